@@ -1,0 +1,92 @@
+// Game constants and storage limits shared by every area and mirrored by the database's check constraints.
+// Numbers come from spec section 9 unless a comment cites the SRD.
+
+/** The current character sheet version (spec 9). Older saves are migrated to it. */
+export const CHARACTER_VERSION = '2.0';
+
+/** The six character traits, in sheet order (spec 9). */
+export const TRAITS = ['agility', 'strength', 'finesse', 'instinct', 'presence', 'knowledge'] as const;
+/** The nine domains (spec 9). */
+export const DOMAINS = [
+  'arcana',
+  'blade',
+  'bone',
+  'codex',
+  'grace',
+  'midnight',
+  'sage',
+  'splendor',
+  'valor',
+] as const;
+/** Classes whose subclasses grant a Spellcast trait (spec 9). */
+export const SPELLCASTING_CLASSES = [
+  'bard',
+  'druid',
+  'ranger',
+  'rogue',
+  'seraph',
+  'sorcerer',
+  'wizard',
+] as const;
+/** Dice the game uses (spec 9). */
+export const DICE = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'] as const;
+/** Range bands, nearest first (spec 9). */
+export const RANGES = ['Melee', 'Very Close', 'Close', 'Far', 'Very Far'] as const;
+/** Triggers that refill a charge (spec 9). */
+export const RECHARGE_TRIGGERS = ['rest', 'shortRest', 'longRest'] as const;
+
+/** Resource slot limits and starting values (spec 9). */
+export const RESOURCES = {
+  hope: { startingSlots: 6, max: 10, start: 2 },
+  health: { max: 12 },
+  stress: { startingSlots: 6, max: 12 },
+  armor: { max: 12 },
+  companionStress: { startingSlots: 3, max: 6 },
+  companionEvasion: { start: 10 },
+} as const;
+
+/** Rest moves a character may take per rest (spec 9). */
+export const REST_OPTIONS = { shortRest: 2, longRest: 2 } as const;
+/** Inventory limits (spec 9). */
+export const INVENTORY = { maxWeapons: 4, startingQuantity: 1 } as const;
+/** Domain card loadout size (SRD: Domains, "up to 5 domain cards in your loadout"). */
+export const MAX_LOADOUT = 5;
+
+/** Gold slots per denomination and the starting purse (spec 9; SRD: Gold). */
+export const GOLD = { maxHandfuls: 9, maxBags: 9, maxChests: 1, startingHandfuls: 1 } as const;
+/** Starting gear every character takes besides its two choices (spec 9). */
+export const STARTING_GEAR = ['Torch', '50 feet of rope', 'Basic supplies'] as const;
+
+/** Proficiency at level 1 and the levels that add +1 (spec 9; SRD: Leveling Up, tier achievements). */
+export const PROFICIENCY = { start: 1, gainsAtLevels: [2, 5, 8] as const } as const;
+/** Lowest and highest character level (SRD: Leveling Up, "10 PC levels"). */
+export const LEVELS = { min: 1, max: 10 } as const;
+/** Base armor score before armor is worn (spec 9). */
+export const BASE_ARMOR_SCORE = 0;
+
+/** Hope spending rules shown on the sheet (spec 9), in our words. */
+export const HOPE_RULE_TEXT =
+  'Spend 1 Hope to use an Experience or help an ally; spend 3 Hope to start a Tag Team roll.';
+
+/** Days after which a refused or missing consent is asked again (spec 9). */
+export const CONSENT_REPROMPT_DAYS = 14;
+
+/**
+ * Field limits for stored records. The database issue mirrors these in check constraints, so change both together.
+ * Lengths are in characters; counts in entries.
+ */
+export const LIMITS = {
+  nameMax: 100,
+  shortTextMax: 200,
+  descriptionMax: 5000,
+  notesMax: 5000,
+  listMax: 100,
+  experienceMax: 20,
+  levelSelectionsMax: 100,
+  buffsMax: 50,
+  inventoryItemsMax: 200,
+  quantityMax: 999,
+  statBonusAbs: 99,
+  diceStringMax: 32,
+  idMax: 100,
+} as const;

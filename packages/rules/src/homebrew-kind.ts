@@ -1,0 +1,27 @@
+// The seven homebrew kinds (spec 3 and 5): the table suffix `homebrew_{kind}` and the profile collection keys.
+
+/** Homebrew kinds in the spec's order; also the user profile's collection list names. */
+export const HOMEBREW_KINDS = [
+  'items',
+  'weapons',
+  'armor',
+  'communities',
+  'ancestries',
+  'subclasses',
+  'classes',
+] as const;
+/** One of the seven homebrew kinds. */
+export type HomebrewKind = (typeof HOMEBREW_KINDS)[number];
+/** The exact message the spec gives for an unknown kind (spec 5 and 8). */
+export const INVALID_HOMEBREW_TYPE = 'Invalid homebrew type';
+
+/** True when `value` names one of the seven homebrew kinds. */
+export function isHomebrewKind(value: unknown): value is HomebrewKind {
+  return typeof value === 'string' && (HOMEBREW_KINDS as readonly string[]).includes(value);
+}
+
+/** Returns `value` as a HomebrewKind or throws Error("Invalid homebrew type"). */
+export function assertHomebrewKind(value: unknown): HomebrewKind {
+  if (!isHomebrewKind(value)) throw new Error(INVALID_HOMEBREW_TYPE);
+  return value;
+}

@@ -1,0 +1,56 @@
+// Gold in handfuls, bags and chests (SRD: Gold). 10 handfuls make a bag and 10 bags a chest; at most 9 handfuls,
+// 9 bags and 1 chest. The spec's "9 handfuls make a bag" describes the same carry (the 10th handful becomes a bag);
+// the SRD's wording wins. The rules are exactly base-10 carrying and borrowing, so we work on the total.
+import { GOLD } from '../constants';
+import type { Gold } from '../schemas/character';
+
+export type GoldDenomination = 'handfuls' | 'bags' | 'chests';
+const VALUE: Record<GoldDenomination, number> = { handfuls: 1, bags: 10, chests: 100 };
+/** The most gold a character can hold, in handfuls (9 handfuls + 9 bags + 1 chest). */
+export const MAX_GOLD_HANDFULS = GOLD.maxHandfuls + GOLD.maxBags * 10 + GOLD.maxChests * 100;
+
+/** Total worth of `gold` in handfuls; a plain number is already handfuls. */
+export function goldToHandfuls(gold: Gold | number): number {
+  return typeof gold === 'number' ? gold : gold.handfuls + gold.bags * 10 + gold.chests * 100;
+}
+
+/** Splits a handful total into slots; throws if it is negative or above what the slots hold. */
+export function handfulsToGold(total: number): Gold {
+  if (!Number.isInteger(total) || total < 0 || total > MAX_GOLD_HANDFULS) {
+    throw new RangeError(`Gold must be 0..${MAX_GOLD_HANDFULS} handfuls, got ${total}`);
+  }
+  return { chests: Math.floor(total / 100), bags: Math.floor((total % 100) / 10), handfuls: total % 10 };
+}
+
+export type GoldResult =
+  { ok: true; gold: Gold } | { ok: false; gold: Gold; reason: 'full' | 'insufficient' };
+
+/**
+ * Adds `amount` of a denomination. A full category marks one in the next and clears itself (SRD: Gold).
+ * Fails with `full` when the result would pass 1 chest, leaving the purse unchanged.
+ */
+export function gainGold(
+  gold: Gold | number,
+  amount: number,
+  unit: GoldDenomination = 'handfuls',
+): GoldResult {
+  const current = handfulsToGold(goldToHandfuls(gold));
+  const total = goldToHandfuls(current) + amount * VALUE[unit];
+  if (total > MAX_GOLD_HANDFULS) return { ok: false, gold: current, reason: 'full' };
+  return { ok: true, gold: handfulsToGold(total) };
+}
+
+/**
+ * Spends `amount` of a denomination, breaking a bag into 10 handfuls (or a chest into 10 bags) when needed.
+ * Fails with `insufficient` when the purse cannot cover it, leaving it unchanged.
+ */
+export function spendGold(
+  gold: Gold | number,
+  amount: number,
+  unit: GoldDenomination = 'handfuls',
+): GoldResult {
+  const current = handfulsToGold(goldToHandfuls(gold));
+  const total = goldToHandfuls(current) - amount * VALUE[unit];
+  if (total < 0) return { ok: false, gold: current, reason: 'insufficient' };
+  return { ok: true, gold: handfulsToGold(total) };
+}

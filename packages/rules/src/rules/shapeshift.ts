@@ -1,0 +1,74 @@
+// Beastform selection rules (spec 4 "Shapeshift selection", spec 5 "Hybrid and upgrade counts";
+// SRD: Druid, Beastform Options).
+import type { Beastform } from '../schemas/beastform';
+import type { Tier } from '../schemas/common';
+import type { ShapeshiftState } from './derive';
+
+export interface ShapeshiftChoice extends ShapeshiftState {
+  hybridAdvantages?: readonly string[];
+  hybridFeatures?: readonly string[];
+}
+
+/** Forms a Druid of `tier` may take: every form of that tier or lower (SRD: Beastform). */
+export function availableForms(forms: readonly Beastform[], tier: Tier): Beastform[] {
+  return forms.filter((f) => f.tier <= tier);
+}
+
+/** Forms an upgrade option may upgrade: plain forms whose tier is in its upgradeTier list. */
+export function upgradeCandidates(option: Beastform, forms: readonly Beastform[]): Beastform[] {
+  const tiers = option.upgradeTier ?? [];
+  return forms.filter((f) => !f.upgradeTier && !f.hybrid && tiers.includes(f.tier));
+}
+
+/** Forms a hybrid option may combine: plain forms whose tier is in its hybridTier list. */
+export function hybridCandidates(option: Beastform, forms: readonly Beastform[]): Beastform[] {
+  const tiers = option.hybrid?.hybridTier ?? [];
+  return forms.filter((f) => !f.upgradeTier && !f.hybrid && tiers.includes(f.tier));
+}
+
+/** Every problem with a shapeshift choice; empty when it is complete and valid (spec 4 and 5). */
+export function shapeshiftErrors(choice: ShapeshiftChoice, forms: readonly Beastform[]): string[] {
+  const byId = new Map(forms.map((f) => [f.id, f]));
+  const form = choice.shapeshiftForm ? byId.get(choice.shapeshiftForm) : undefined;
+  if (!form) return ['Choose a form'];
+  if (form.upgradeTier) {
+    const target = choice.upgradedForm ? byId.get(choice.upgradedForm) : undefined;
+    if (!target) return [`${form.name}: choose the form to upgrade`];
+    if (!upgradeCandidates(form, forms).includes(target)) {
+      return [`${form.name} upgrades a tier ${form.upgradeTier.join(' or ')} form, not ${target.name}`];
+    }
+    return [];
+  }
+  if (form.hybrid) {
+    const errors: string[] = [];
+    const h = form.hybrid;
+    const ids = choice.hybridForms ?? [];
+    const chosen = ids.map((id) => byId.get(id));
+    const allowed = hybridCandidates(form, forms);
+    if (new Set(ids).size !== ids.length) errors.push(`${form.name}: each form may be chosen once`);
+    if (ids.length !== h.count) errors.push(`${form.name}: choose exactly ${h.count} forms`);
+    if (chosen.some((f) => !f || !allowed.includes(f))) {
+      errors.push(`${form.name}: forms must be of tier ${h.hybridTier.join(', ')}`);
+    }
+    const pool = chosen.filter((f) => f !== undefined);
+    const advantages = choice.hybridAdvantages ?? [];
+    const features = choice.hybridFeatures ?? [];
+    if (advantages.length !== h.numAdvantages)
+      errors.push(`${form.name}: choose exactly ${h.numAdvantages} advantages`);
+    if (features.length !== h.numFeatures)
+      errors.push(`${form.name}: choose exactly ${h.numFeatures} features`);
+    const advPool = new Set(pool.flatMap((f) => f.advantages));
+    if (advantages.some((a) => !advPool.has(a)))
+      errors.push(`${form.name}: advantages must come from the chosen forms`);
+    const featPool = new Set(pool.flatMap((f) => f.features.map((x) => x.name)));
+    if (features.some((x) => !featPool.has(x)))
+      errors.push(`${form.name}: features must come from the chosen forms`);
+    return errors;
+  }
+  return [];
+}
+
+/** True when the selection is complete: a plain form, an upgrade with its form, or a full hybrid (spec 4). */
+export function isShapeshiftComplete(choice: ShapeshiftChoice, forms: readonly Beastform[]): boolean {
+  return shapeshiftErrors(choice, forms).length === 0;
+}

@@ -2,7 +2,10 @@
 
 type Plain = Record<string, unknown>;
 const isPlainObject = (v: unknown): v is Plain =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(v) as object | null);
 
 /** Returns a copy of `target` with `patch` merged in; only keys already in `target` are set. */
 export function mergeExisting<T>(target: T, patch: unknown): T {

@@ -1,0 +1,57 @@
+// GoTrue's error shape. supabase-js sends `X-Supabase-Api-Version: 2024-01-01`, so GoTrue answers in the 2024
+// format ({code, message} + the version header); the legacy fields (error_code, msg) are merged in so that an
+// older client reads the same code (PROTOCOL §2.3). Never use 5xx for ordinary errors: auth-js retries those.
+import type { BackendResponse } from '../contract';
+
+export const API_VERSION = '2024-01-01';
+
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function errorResponse(err: AuthError): BackendResponse {
+  return {
+    status: err.status,
+    headers: { 'x-supabase-api-version': API_VERSION, 'x-sb-error-code': err.code },
+    body: { code: err.code, error_code: err.code, msg: err.message, message: err.message, ...err.extra },
+  };
+}
+
+export const invalidCredentials = (): AuthError =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+
+export const validation = (message: string): AuthError => new AuthError(400, 'validation_failed', message);
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** GoTrue's default password rule: at least 6 characters (`weak_password` with reason "length"). */
+export function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password.length === 0) {
+    throw validation('Password is required');
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'], message } });
+  }
+  return password;
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkEmail(email: unknown): string {
+  if (typeof email !== 'string' || email.trim() === '') {
+    throw validation('To signup, please provide your email');
+  }
+  const normalized = email.trim().toLowerCase();
+  if (!EMAIL_RE.test(normalized) || normalized.length > 255) {
+    throw new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  }
+  return normalized;
+}

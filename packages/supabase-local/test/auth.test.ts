@@ -1,0 +1,266 @@
+// Auth conformance (PROTOCOL §2): every call the product makes, through the pinned supabase-js only.
+import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  client,
+  jwtPayload,
+  signedIn,
+  startTarget,
+  targets,
+  uniqueEmail,
+  type Running,
+} from './auth-realtime-harness';
+
+interface Mail {
+  kind: string;
+  to: string;
+  link: string;
+  otp: string;
+  redirect_to: string;
+}
+
+function mailsTo(outboxDir: string, email: string): Mail[] {
+  return readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as Mail)
+    .filter((m) => m.to === email);
+}
+
+describe.each(targets())('auth on $name', (target) => {
+  let rt: Running;
+  beforeAll(async () => {
+    rt = await startTarget(target);
+  });
+  afterAll(async () => {
+    await rt?.stop();
+  });
+
+  it('§2.1/§2.2 signUp confirms at once, keeps user_metadata and returns a session with GoTrue claims', async () => {
+    const c = client(rt.backend);
+    const email = uniqueEmail('signup');
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: 'correct-horse',
+      options: { data: { display_name: 'Ann the Bard' } },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata.display_name).toBe('Ann the Bard');
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    expect(data.session?.expires_in).toBe(3600);
+    const claims = jwtPayload(data.session!.access_token);
+    expect(claims).toMatchObject({
+      sub: data.user!.id,
+      email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      aal: 'aal1',
+      iss: `${rt.backend.url}/auth/v1`,
+    });
+    expect(typeof claims.session_id).toBe('string');
+    expect((claims.user_metadata as Record<string, unknown>).display_name).toBe('Ann the Bard');
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+  });
+
+  it('§2.3 signUp of an existing address is 422 user_already_exists', async () => {
+    const { email } = await signedIn(rt.backend, 'dup');
+    const { error } = await client(rt.backend).auth.signUp({
+      email: email.toUpperCase(),
+      password: 'whatever-1',
+    });
+    expect(isAuthApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
+  });
+
+  it('§2.3 a short password is 422 weak_password with reasons', async () => {
+    const { error } = await client(rt.backend).auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+    expect(error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+  });
+
+  it('§2.1 signInWithPassword; wrong password and unknown e-mail are both 400 invalid_credentials', async () => {
+    const { email, user } = await signedIn(rt.backend, 'login');
+    const c = client(rt.backend);
+    const ok = await c.auth.signInWithPassword({ email, password: 'correct-horse' });
+    expect(ok.error).toBeNull();
+    expect(ok.data.user?.id).toBe(user.id);
+    expect(ok.data.session?.refresh_token).toBeTruthy();
+    for (const attempt of [
+      { email, password: 'wrong-horse' },
+      { email: uniqueEmail('nobody'), password: 'correct-horse' },
+    ]) {
+      const bad = await client(rt.backend).auth.signInWithPassword(attempt);
+      expect(bad.error).toBeInstanceOf(AuthApiError);
+      expect(bad.error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
+    }
+  });
+
+  it('§2.1 getUser returns the user; a forged token is 403 bad_jwt', async () => {
+    const { client: c, user } = await signedIn(rt.backend, 'getuser', { display_name: 'Bo' });
+    const { data, error } = await c.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(user.id);
+    expect(data.user?.user_metadata.display_name).toBe('Bo');
+    const { data: s } = await c.auth.getSession();
+    const [h, p] = s.session!.access_token.split('.');
+    const forged = `${h}.${p}.${Buffer.from('not-the-signature').toString('base64url')}`;
+    const res = await client(rt.backend).auth.getUser(forged);
+    expect(res.error).toMatchObject({ status: 403, code: 'bad_jwt' });
+  });
+
+  it('§2.1 updateUser merges metadata, changes the password and refuses the same password', async () => {
+    const { client: c, email } = await signedIn(rt.backend, 'update', { display_name: 'Cy', level: 1 });
+    const meta = await c.auth.updateUser({ data: { level: 2, pronouns: 'they' } });
+    expect(meta.error).toBeNull();
+    expect(meta.data.user?.user_metadata).toMatchObject({ display_name: 'Cy', level: 2, pronouns: 'they' });
+    const same = await c.auth.updateUser({ password: 'correct-horse' });
+    expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
+    const changed = await c.auth.updateUser({ password: 'battery-staple' });
+    expect(changed.error).toBeNull();
+    const old = await client(rt.backend).auth.signInWithPassword({ email, password: 'correct-horse' });
+    expect(old.error?.code).toBe('invalid_credentials');
+    const fresh = await client(rt.backend).auth.signInWithPassword({ email, password: 'battery-staple' });
+    expect(fresh.error).toBeNull();
+    const email2 = uniqueEmail('moved');
+    const moved = await c.auth.updateUser({ email: email2 });
+    expect(moved.data.user?.email).toBe(email2);
+  });
+
+  it('§2.1 refresh rotates the refresh token; an unknown one is 400 refresh_token_not_found', async () => {
+    const { client: c, session } = await signedIn(rt.backend, 'refresh');
+    const { data, error } = await c.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session?.refresh_token).not.toBe(session.refresh_token);
+    expect(jwtPayload(data.session!.access_token).session_id).toBe(
+      jwtPayload(session.access_token).session_id,
+    );
+    // Presenting the previous token again right away (two tabs refreshing) yields the session's current token.
+    const again = await client(rt.backend).auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(again.error).toBeNull();
+    expect(again.data.session?.refresh_token).toBe(data.session?.refresh_token);
+    const bad = await client(rt.backend).auth.refreshSession({ refresh_token: 'no-such-token' });
+    expect(bad.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+
+  it('§2.1 recovery: the mail lands in the outbox and its link signs the user in via the URL fragment', async () => {
+    const { email } = await signedIn(rt.backend, 'recover');
+    const c = client(rt.backend);
+    const sent = await c.auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://localhost:3000/reset-password',
+    });
+    expect(sent.error).toBeNull();
+    const [mail] = mailsTo(rt.outboxDir, email);
+    expect(mail?.link).toContain('/auth/v1/verify?token=');
+    expect(mail?.redirect_to).toBe('http://localhost:3000/reset-password');
+    // The browser follows the link: GoTrue answers with a redirect carrying the session in the fragment.
+    const res = await fetch(mail!.link, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/reset-password');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    expect(fragment.get('token_type')).toBe('bearer');
+    // What detectSessionInUrl does with the fragment, then the reset form's updateUser.
+    const set = await c.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(set.error).toBeNull();
+    expect(set.data.user?.email).toBe(email);
+    expect((await c.auth.updateUser({ password: 'new-password-1' })).error).toBeNull();
+    const login = await client(rt.backend).auth.signInWithPassword({ email, password: 'new-password-1' });
+    expect(login.error).toBeNull();
+    // The link works once: a second visit redirects with GoTrue's error fragment.
+    const reused = await fetch(mail!.link, { redirect: 'manual' });
+    const errFragment = new URLSearchParams(new URL(reused.headers.get('location')!).hash.slice(1));
+    expect(errFragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('§2.1 recovery through verifyOtp: token_hash, or e-mail plus the code from the mail', async () => {
+    const { email } = await signedIn(rt.backend, 'otp');
+    const c = client(rt.backend);
+    await c.auth.resetPasswordForEmail(email);
+    const first = mailsTo(rt.outboxDir, email).at(-1)!;
+    const hash = new URL(first.link).searchParams.get('token')!;
+    const byHash = await c.auth.verifyOtp({ token_hash: hash, type: 'recovery' });
+    expect(byHash.error).toBeNull();
+    expect(byHash.data.session?.user.email).toBe(email);
+    await c.auth.resetPasswordForEmail(email);
+    const second = mailsTo(rt.outboxDir, email).at(-1)!;
+    const byCode = await client(rt.backend).auth.verifyOtp({ email, token: second.otp, type: 'recovery' });
+    expect(byCode.error).toBeNull();
+    expect(jwtPayload(byCode.data.session!.access_token).amr).toEqual([
+      { method: 'otp', timestamp: expect.any(Number) },
+    ]);
+    const stale = await client(rt.backend).auth.verifyOtp({ token_hash: hash, type: 'recovery' });
+    expect(stale.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    // An unknown address is answered the same way and no mail is written.
+    const unknown = uniqueEmail('ghost');
+    expect((await c.auth.resetPasswordForEmail(unknown)).error).toBeNull();
+    expect(mailsTo(rt.outboxDir, unknown)).toHaveLength(0);
+  });
+
+  it('§2.1 signOut: global ends every session, others keeps the current one', async () => {
+    const { client: a, email } = await signedIn(rt.backend, 'logout');
+    const b = client(rt.backend);
+    await b.auth.signInWithPassword({ email, password: 'correct-horse' });
+    const { data: bSession } = await b.auth.getSession();
+    expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await a.auth.getUser()).error).toBeNull();
+    const bUser = await client(rt.backend).auth.getUser(bSession.session!.access_token);
+    // GoTrue answers 403 session_not_found, which auth-js reports as AuthSessionMissingError (§2.2).
+    expect(bUser.error?.name).toBe('AuthSessionMissingError');
+
+    const { data: aSession } = await a.auth.getSession();
+    const token = aSession.session!.access_token;
+    const refresh = aSession.session!.refresh_token;
+    expect((await a.auth.signOut()).error).toBeNull();
+    expect((await a.auth.getSession()).data.session).toBeNull();
+    expect((await client(rt.backend).auth.getUser(token)).error?.name).toBe('AuthSessionMissingError');
+    const dead = await client(rt.backend).auth.refreshSession({ refresh_token: refresh });
+    expect(dead.error).toMatchObject({ code: 'refresh_token_not_found' });
+  });
+
+  it('§2.2 a token whose session is gone is 403 session_not_found on the wire', async () => {
+    const { client: c, session } = await signedIn(rt.backend, 'gone');
+    await c.auth.signOut();
+    const res = await fetch(`${rt.backend.url}/auth/v1/user`, {
+      headers: { apikey: rt.backend.anonKey, authorization: `Bearer ${session.access_token}` },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as Record<string, unknown>).code).toBe('session_not_found');
+  });
+
+  it('§2.3 errors carry both shapes and the API version header; bad JSON is a 400, not a crash', async () => {
+    const res = await fetch(`${rt.backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        apikey: rt.backend.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: '{"email": ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'bad_json', error_code: 'bad_json' });
+    expect(body.msg).toBe(body.message);
+    const user = await fetch(`${rt.backend.url}/auth/v1/user`, { headers: { apikey: rt.backend.anonKey } });
+    expect(user.status).toBe(401);
+    expect(((await user.json()) as Record<string, unknown>).code).toBe('no_authorization');
+  });
+});

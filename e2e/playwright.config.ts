@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+import { testBaseUrl, testShellPort } from './support/ports';
+
+// One built product, served once, shared by all workers (the build happens before this runs).
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: testBaseUrl,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `./node_modules/.bin/tsx ../packages/platform/src/cli/serve-product.ts --port ${testShellPort}`,
+    url: `${testBaseUrl}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+  },
+});

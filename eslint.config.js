@@ -1,0 +1,3 @@
+import config from '@duality/config/eslint';
+
+export default config;

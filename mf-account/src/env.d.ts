@@ -1,0 +1,5 @@
+/// <reference types="@rsbuild/core/types" />
+interface ImportMetaEnv {
+  readonly APP_VERSION: string;
+  readonly APP_NAME: string;
+}

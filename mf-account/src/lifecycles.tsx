@@ -1,0 +1,5 @@
+import '@duality/ui/styles.css';
+import { createAreaLifecycles } from '@duality/area-kit';
+import { routes } from './app/routes';
+
+export const { bootstrap, mount, unmount } = createAreaLifecycles({ area: 'account', routes });

@@ -1,0 +1,34 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import type { RouteObject } from 'react-router';
+import type { AreaLifecycles, AreaMountProps, AreaName } from '@duality/platform';
+import { ErrorPanel } from '@duality/ui';
+import { AreaApp } from './area-app';
+
+export interface AreaDefinition {
+  area: AreaName;
+  routes: RouteObject[];
+}
+
+/**
+ * The single-spa lifecycles a remote exposes as `./lifecycles`. The shell passes `domElement` in the mount
+ * props; the area renders its own router there.
+ */
+export function createAreaLifecycles({ area, routes }: AreaDefinition): AreaLifecycles {
+  const lifecycles = singleSpaReact<AreaMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: () => <AreaApp area={area} routes={routes} />,
+    // Last line of defence for errors outside AreaApp's own boundary.
+    errorBoundary: (error: Error) => <ErrorPanel title="This page stopped working" message={error.message} />,
+  });
+  // The shell passes single-spa's own props (singleSpa, mountParcel) through with ours.
+  const full = (props: AreaMountProps) => props as AreaMountProps & AppProps;
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(full(props)),
+    mount: (props) => lifecycles.mount(full(props)),
+    unmount: (props) => lifecycles.unmount(full(props)),
+  };
+}

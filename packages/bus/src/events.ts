@@ -1,0 +1,76 @@
+// The one event map of the platform. Each event has a zod schema (payloads are parsed when published, so a
+// bad payload fails at its emitter, not in a listener) and a delivery kind:
+//  - stream:      listeners get events published after they subscribe; nothing is replayed;
+//  - replay-last: a late listener first gets the last value, then later ones (state such as the session);
+//  - once:        fires at most once; a late listener still gets it; publishing again is an error.
+// The README lists every event with its emitters and listeners: keep the two in step.
+import { areaNameSchema } from '@duality/platform';
+import { z } from 'zod';
+
+export type DeliveryKind = 'stream' | 'replay-last' | 'once';
+
+const sessionUserSchema = z.object({
+  id: z.string().min(1),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+});
+
+export const events = {
+  /** Any area asks the shell to show a toast. */
+  'toast.requested': {
+    delivery: 'stream',
+    schema: z.object({
+      message: z.string().min(1).max(500),
+      tone: z.enum(['info', 'success', 'error']).default('info'),
+    }),
+  },
+  /** The signed-in user changed (null when signed out). */
+  'session.changed': {
+    delivery: 'replay-last',
+    schema: z.object({ user: sessionUserSchema.nullable() }),
+  },
+  /** The visitor's analytics consent as last decided (spec section 4, Consent). */
+  'consent.changed': {
+    delivery: 'replay-last',
+    schema: z.object({ granted: z.boolean(), decidedAt: z.string().nullable() }),
+  },
+  /** The character sheet loaded (or left) its current character; the top bar turns transparent. */
+  'character.loaded': {
+    delivery: 'replay-last',
+    schema: z.object({ characterId: z.number().int().positive().nullable() }),
+  },
+  /** An area's code failed to load, to mount, or to render; the shell shows the error panel. */
+  'remote.load_failed': {
+    delivery: 'stream',
+    schema: z.object({
+      area: areaNameSchema,
+      phase: z.enum(['load', 'mount', 'render']),
+      message: z.string(),
+    }),
+  },
+  /** An area came back after a failure (Retry worked). */
+  'remote.recovered': {
+    delivery: 'stream',
+    schema: z.object({ area: areaNameSchema }),
+  },
+  /** An area asks the shell to navigate (client-side, no reload). */
+  'navigation.requested': {
+    delivery: 'stream',
+    schema: z.object({
+      to: z.string().startsWith('/'),
+      replace: z.boolean().default(false),
+    }),
+  },
+  /** The shell finished starting: registry loaded and areas registered. */
+  'shell.ready': {
+    delivery: 'once',
+    schema: z.object({ areas: z.array(areaNameSchema), registryVersion: z.string() }),
+  },
+} as const satisfies Record<string, { delivery: DeliveryKind; schema: z.ZodType }>;
+
+export type EventMap = typeof events;
+export type EventName = keyof EventMap;
+/** What a listener receives (defaults applied). */
+export type EventPayload<N extends EventName> = z.output<EventMap[N]['schema']>;
+/** What an emitter may pass (defaults optional). */
+export type EventInput<N extends EventName> = z.input<EventMap[N]['schema']>;

@@ -1,0 +1,89 @@
+// Proves the import-boundary rules of the workspace ESLint config fail on each violation and pass on the
+// allowed imports, by linting small fixtures under the paths where they would live.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(repoRoot, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('a remote importing another remote fails lint', async () => {
+    const errors = await restrictedImportErrors(
+      'mf-character/src/app/fixture.ts',
+      "import { x } from '../../../mf-builder/src/app/routes';\nexport const y = x;\n",
+    );
+    expect(errors.join('\n')).toMatch(/may not import another remote or the shell/);
+  });
+
+  it('a remote importing another remote by package name fails lint', async () => {
+    const errors = await restrictedImportErrors(
+      'mf-campaign/src/fixture.tsx',
+      "import { x } from '@duality/mf-homebrew';\nexport const y = x;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('a remote importing the shell fails lint', async () => {
+    const errors = await restrictedImportErrors(
+      'mf-account/src/fixture.ts',
+      "import { x } from '../../shell/src/bootstrap';\nexport const y = x;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('the shell importing a remote statically fails lint', async () => {
+    const errors = await restrictedImportErrors(
+      'shell/src/fixture.ts',
+      "import { x } from '../../mf-character/src/lifecycles';\nexport const y = x;\n",
+    );
+    expect(errors.join('\n')).toMatch(/only through loadRemote/);
+  });
+
+  it('application code importing supabase-js fails lint, in remotes, the shell and packages', async () => {
+    const code = "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;\n";
+    for (const file of [
+      'mf-homebrew/src/fixture.ts',
+      'shell/src/fixture.ts',
+      'packages/stores/src/fixture.ts',
+    ]) {
+      const errors = await restrictedImportErrors(file, code);
+      expect(errors, file).toHaveLength(1);
+      expect(errors[0], file).toContain('Only packages/supabase imports supabase-js');
+    }
+  });
+
+  it('packages/supabase, tests, edge functions and the embedded backend may import supabase-js', async () => {
+    const code = "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;\n";
+    for (const file of [
+      'packages/supabase/src/client.ts',
+      'packages/supabase-local/test/fixture.ts',
+      'packages/stores/src/fixture.test.ts',
+      'e2e/tests/fixture.ts',
+    ]) {
+      expect(await restrictedImportErrors(file, code), file).toEqual([]);
+    }
+  });
+
+  it('packages/rules importing another of our packages fails lint', async () => {
+    const errors = await restrictedImportErrors(
+      'packages/rules/src/fixture.ts',
+      "import { bus } from '@duality/bus';\nexport const b = bus;\n",
+    );
+    expect(errors.join('\n')).toMatch(/imports nothing of ours/);
+  });
+
+  it('allows a remote to import shared packages and its own files', async () => {
+    const errors = await restrictedImportErrors(
+      'mf-character/src/app/fixture.ts',
+      "import { bus } from '@duality/bus';\nimport { routes } from './routes';\nexport const y = [bus, routes];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});

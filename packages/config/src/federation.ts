@@ -1,0 +1,75 @@
+// The ONE Module Federation sharing config every app uses (shell and remotes), so that React, the router,
+// RxJS, supabase-js and our own packages exist once per page. Each shared module is a singleton with an
+// explicit requiredVersion read from what is installed (TOOLCHAIN pitfall 3: workspace packages need one,
+// or the runtime compares against "workspace:*"). Subpaths are listed on their own (pitfall 2).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Third-party modules shared as singletons, with the package that provides each. */
+export const sharedThirdParty = [
+  { module: 'react', pkg: 'react' },
+  { module: 'react/jsx-runtime', pkg: 'react' },
+  { module: 'react-dom', pkg: 'react-dom' },
+  { module: 'react-dom/client', pkg: 'react-dom' },
+  { module: 'react-router', pkg: 'react-router' },
+  { module: 'rxjs', pkg: 'rxjs' },
+  { module: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
+] as const;
+
+/** Our workspace packages that hold shared state or identity, shared as singletons. */
+export const sharedWorkspace = [
+  '@duality/bus',
+  '@duality/platform',
+  '@duality/ui',
+  '@duality/area-kit',
+  '@duality/rules',
+  '@duality/supabase',
+  '@duality/stores',
+] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  eager: false;
+}
+
+/**
+ * The shared config for the app in `appDir`: every module of the lists above that the app depends on
+ * (an app that does not use supabase-js does not ship a copy of it).
+ */
+export function sharedFor(appDir: string): Record<string, SharedEntry> {
+  const deps = dependenciesOf(appDir);
+  const shared: Record<string, SharedEntry> = {};
+  for (const { module, pkg } of sharedThirdParty) {
+    if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));
+  }
+  for (const pkg of sharedWorkspace) {
+    if (deps.has(pkg)) shared[pkg] = entry(installedVersion(appDir, pkg));
+  }
+  return shared;
+}
+
+function entry(version: string): SharedEntry {
+  // Same major, at least the version we built against.
+  return { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+}
+
+function dependenciesOf(appDir: string): Set<string> {
+  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return new Set(Object.keys(pkg.dependencies ?? {}));
+}
+
+/** The version of a dependency as installed for this app (pnpm links it into the app's node_modules). */
+export function installedVersion(appDir: string, pkg: string): string {
+  const file = join(appDir, 'node_modules', ...pkg.split('/'), 'package.json');
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    throw new Error(
+      `${pkg} is not installed for ${appDir}: run the install first (node scripts/pnpm.mjs install).`,
+    );
+  }
+}

@@ -1,0 +1,58 @@
+// One rsbuild config factory for the shell and the five remotes, so every app builds the same way:
+// React, Module Federation 2.0 with the shared config of federation.ts, the index.ts -> bootstrap async
+// boundary, and for remotes `assetPrefix: 'auto'` (TOOLCHAIN pitfall 1) and CORS for the dev server.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { sharedFor } from './federation';
+
+export interface AppConfigOptions {
+  /** The app's folder (pass import.meta.dirname or equivalent). */
+  appDir: string;
+  /** Federation name, snake_case: `shell` or `mf_<area>`. */
+  name: string;
+  /** Dev and standalone port. */
+  port: number;
+  /** Page title of the app's own index.html. */
+  title: string;
+  /** Modules a remote exposes; absent for the host. */
+  exposes?: Record<string, string>;
+}
+
+/** Builds the rsbuild config of one app. */
+export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
+  const isRemote = options.exposes !== undefined;
+  const pkg = JSON.parse(readFileSync(join(options.appDir, 'package.json'), 'utf8')) as { version: string };
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: options.name,
+        ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
+        shared: sharedFor(options.appDir),
+        dts: false,
+        manifest: true,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: {
+        'import.meta.env.APP_VERSION': JSON.stringify(pkg.version),
+        'import.meta.env.APP_NAME': JSON.stringify(options.name),
+      },
+    },
+    html: { title: options.title, meta: { viewport: 'width=device-width, initial-scale=1' } },
+    server: {
+      port: options.port,
+      strictPort: true,
+      historyApiFallback: true,
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+    },
+    output: {
+      ...(isRemote ? { assetPrefix: 'auto' } : {}),
+      cleanDistPath: true,
+    },
+  };
+}

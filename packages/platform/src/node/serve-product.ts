@@ -1,0 +1,99 @@
+// Serves the built product: the shell on `port` and each remote on its own port after it, with a registry
+// (/remotes.json) generated to point at them. Used by the root start command and the end-to-end tests.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { areaNames, type AreaName } from '../areas';
+import { makeRegistry, type Registry } from '../registry';
+import { serveStatic, type RunningServer } from './static-server';
+
+/** The folder of each app in the repository. */
+export const appFolders: Record<'shell' | AreaName, string> = {
+  shell: 'shell',
+  character: 'mf-character',
+  builder: 'mf-builder',
+  campaign: 'mf-campaign',
+  homebrew: 'mf-homebrew',
+  account: 'mf-account',
+};
+
+/** Default ports: the shell, then the remotes in area order (the same as each remote's standalone port). */
+export const defaultPorts: Record<'shell' | AreaName, number> = {
+  shell: 3000,
+  character: 3001,
+  builder: 3002,
+  campaign: 3003,
+  homebrew: 3004,
+  account: 3005,
+};
+
+export interface ServeProductOptions {
+  repoRoot: string;
+  /** The shell's port; remotes take the next five unless `ports` says otherwise. */
+  port?: number;
+  host?: string;
+  /** Areas to leave out of the registry and not serve. */
+  skip?: AreaName[];
+}
+
+export interface RunningProduct {
+  url: string;
+  registry: Registry;
+  servers: Record<string, RunningServer>;
+  close(): Promise<void>;
+}
+
+/** Reads an app's version from its package.json. */
+export function appVersion(repoRoot: string, app: 'shell' | AreaName): string {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, appFolders[app], 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** Starts the static servers; fails with a clear message if an app was not built. */
+export async function serveProduct(options: ServeProductOptions): Promise<RunningProduct> {
+  const host = options.host ?? '127.0.0.1';
+  const shellPort = options.port ?? defaultPorts.shell;
+  const servers: Record<string, RunningServer> = {};
+  const entries: Partial<Record<AreaName, { version: string; baseUrl: string }>> = {};
+  try {
+    for (const [i, area] of areaNames.entries()) {
+      if (options.skip?.includes(area)) continue;
+      const root = distOf(options.repoRoot, area);
+      const server = await serveStatic({ root, port: shellPort + 1 + i, host, cors: true });
+      servers[area] = server;
+      entries[area] = { version: appVersion(options.repoRoot, area), baseUrl: server.url };
+    }
+    const registry = makeRegistry(`local-${Date.now()}`, entries);
+    servers.shell = await serveStatic({
+      root: distOf(options.repoRoot, 'shell'),
+      port: shellPort,
+      host,
+      spaFallback: true,
+      json: { '/remotes.json': () => registry },
+    });
+    const url = `http://localhost:${shellPort}/`;
+    return {
+      url,
+      registry,
+      servers,
+      close: async () => {
+        await Promise.all(Object.values(servers).map((s) => s.close()));
+      },
+    };
+  } catch (error) {
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    throw error;
+  }
+}
+
+/** The built output folder of an app; throws if it has not been built. */
+export function distOf(repoRoot: string, app: 'shell' | AreaName): string {
+  const dist = join(repoRoot, appFolders[app], 'dist');
+  try {
+    readFileSync(join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json'));
+  } catch {
+    throw new Error(`${appFolders[app]} is not built (no ${dist}). Run the build first: npm run build`);
+  }
+  return dist;
+}

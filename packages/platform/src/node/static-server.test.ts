@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic, type RunningServer } from './static-server';
+
+let dir: string;
+let spa: RunningServer;
+let remote: RunningServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'static-'));
+  mkdirSync(join(dir, 'static'));
+  writeFileSync(join(dir, 'index.html'), '<h1>shell</h1>');
+  writeFileSync(join(dir, 'static', 'app.123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+  spa = await serveStatic({
+    root: dir,
+    port: 0,
+    spaFallback: true,
+    json: { '/remotes.json': () => ({ a: 1 }) },
+  });
+  remote = await serveStatic({ root: dir, port: 0, cors: true });
+});
+afterAll(async () => {
+  await spa.close();
+  await remote.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serveStatic', () => {
+  it('serves files with their type and long caching for hashed assets', async () => {
+    const res = await fetch(new URL('static/app.123.js', spa.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('falls back to index.html for client routes but not for missing assets', async () => {
+    const page = await fetch(new URL('character/42', spa.url));
+    expect(await page.text()).toBe('<h1>shell</h1>');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(new URL('static/missing.js', spa.url))).status).toBe(404);
+  });
+
+  it('answers generated JSON uncached', async () => {
+    const res = await fetch(new URL('remotes.json', spa.url));
+    expect(await res.json()).toEqual({ a: 1 });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends CORS headers for remotes and never caches the manifest', async () => {
+    const res = await fetch(new URL('mf-manifest.json', remote.url));
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(
+      (await fetch(new URL('mf-manifest.json', spa.url))).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+  });
+
+  it('refuses paths that escape the root', async () => {
+    const res = await fetch(new URL('..%2f..%2fetc%2fpasswd', remote.url));
+    expect(res.status).toBe(404);
+    expect((await fetch(new URL('character/1', remote.url))).status).toBe(404);
+  });
+});

@@ -1,0 +1,137 @@
+// A small static file server for built apps: the shell (with a single-page fallback) and the remotes (with
+// CORS, since the shell fetches their manifests cross-origin; TOOLCHAIN pitfall 8). Written by hand because
+// it is ~100 lines and the product must start with nothing but Node.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Files that name other files and must never be cached; everything else is content-hashed. */
+const neverCache = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for paths without a file (client-side routes). */
+  spaFallback?: boolean;
+  /** Send Access-Control-Allow-Origin: * (remotes). */
+  cors?: boolean;
+  /** Paths answered with generated JSON instead of a file, e.g. /remotes.json. */
+  json?: Record<string, () => unknown>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts serving `root`; resolves once listening. */
+export async function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
+  const root = resolve(options.root);
+  const server = createServer(async (req, res) => {
+    const headers: Record<string, string> = {};
+    if (options.cors) {
+      headers['access-control-allow-origin'] = '*';
+      headers['access-control-allow-headers'] = '*';
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, headers).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...headers, allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const pathname = decodeSafe(new URL(req.url ?? '/', 'http://x').pathname);
+    if (pathname === null) {
+      res.writeHead(400, headers).end('Bad path');
+      return;
+    }
+    const generated = options.json?.[pathname];
+    if (generated) {
+      res.writeHead(200, { ...headers, 'content-type': contentTypes['.json']!, 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(generated()));
+      return;
+    }
+    const file = await findFile(root, pathname, options.spaFallback ?? false);
+    if (!file) {
+      res.writeHead(404, { ...headers, 'content-type': contentTypes['.txt']! }).end(`Not found: ${pathname}`);
+      return;
+    }
+    const type = contentTypes[extname(file.path)] ?? 'application/octet-stream';
+    const cache = neverCache.test(file.path.split(sep).join('/'))
+      ? 'no-store'
+      : 'public, max-age=31536000, immutable';
+    res.writeHead(200, {
+      ...headers,
+      'content-type': type,
+      'content-length': file.size,
+      'cache-control': cache,
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file.path).pipe(res);
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => ok());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://${options.host ?? '127.0.0.1'}:${port}/`, port, close: () => closeServer(server) };
+}
+
+async function findFile(
+  root: string,
+  pathname: string,
+  spa: boolean,
+): Promise<{ path: string; size: number } | null> {
+  const candidate = normalize(join(root, pathname));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null; // no escaping the root
+  const asFile = await fileInfo(candidate);
+  if (asFile) return asFile;
+  const asIndex = await fileInfo(join(candidate, 'index.html'));
+  if (asIndex) return asIndex;
+  // A missing asset is a 404 even in a single-page app; only page-like paths fall back to index.html.
+  if (spa && extname(pathname) === '') return fileInfo(join(root, 'index.html'));
+  return null;
+}
+
+async function fileInfo(path: string): Promise<{ path: string; size: number } | null> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? { path, size: s.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+function decodeSafe(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((ok) => {
+    server.close(() => ok());
+    server.closeAllConnections();
+  });
+}

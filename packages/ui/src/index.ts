@@ -1,0 +1,1 @@
+export { ErrorPanel, type ErrorPanelProps } from './error-panel';

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: install what is needed, build every app, and serve the whole product (the embedded backend,
+// the shell and the five remotes), then print the URL to open. Needs only Node 20 and npm.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runPnpm } from './pnpm.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT || '3000';
+
+function step(title, args) {
+  console.log(`\n> ${title}`);
+  const code = runPnpm(args);
+  if (code !== 0) {
+    console.error(`\n${title} failed (exit ${code}). Nothing was started.`);
+    process.exit(code);
+  }
+}
+
+step('Installing dependencies', ['install', '--frozen-lockfile', '--reporter=append-only']);
+step('Building the shell and the five remotes', ['run', 'build']);
+
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const children = [];
+/** Starts a long-running part of the product; if it dies, everything stops with its exit code. */
+function run(name, args) {
+  const child = spawn(tsx, args, { cwd: root, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.error(`${name} stopped (exit ${code}).`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+function shutdown(code) {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (existsSync(join(root, 'packages/supabase-local/src/cli.ts'))) {
+  run('The embedded backend', ['packages/supabase-local/src/cli.ts', 'start']);
+}
+run('The product server', ['packages/platform/src/cli/serve-product.ts', '--port', port]);

@@ -1,0 +1,50 @@
+import { createBrowserRouter, useLocation } from 'react-router';
+import type { Observable } from 'rxjs';
+import { matchRoute, type Registry } from '@duality/platform';
+import { DevPage } from '../features/dev/dev-page';
+import type { LoggedEvent } from '../features/dev/bus-log';
+import { NotFoundPage, RouteErrorPage } from '../features/errors/error-page';
+import { AboutPage } from '../features/pages/about-page';
+import { HomePage } from '../features/pages/home-page';
+import { PrivacyPage } from '../features/pages/privacy-page';
+import { TermsPage } from '../features/pages/terms-page';
+import { Layout } from './layout';
+
+/**
+ * Paths the shell does not render itself: if the platform route table gives them to an area, the area's
+ * single-spa application fills the outlet and the shell renders nothing; otherwise it is a 404. Using the
+ * route table (not react-router patterns) keeps one definition of which paths exist.
+ */
+function AreaOrNotFound() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  return match && match.route.owner !== 'shell' ? null : <NotFoundPage />;
+}
+
+export function createShellRouter(deps: {
+  registry: Registry;
+  busLog: Observable<LoggedEvent[]>;
+  version: string;
+}) {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            { path: '/', element: <HomePage /> },
+            { path: '/about', element: <AboutPage /> },
+            { path: '/terms-of-use', element: <TermsPage /> },
+            { path: '/privacy-policy', element: <PrivacyPage /> },
+            {
+              path: '/dev',
+              element: <DevPage registry={deps.registry} busLog={deps.busLog} shellVersion={deps.version} />,
+            },
+            { path: '*', element: <AreaOrNotFound /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

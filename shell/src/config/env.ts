@@ -1,0 +1,24 @@
+// The shell's configuration, parsed once at start-up. Values come from PUBLIC_* variables at build time.
+import { z } from 'zod';
+
+const configSchema = z.object({
+  /** Where the remote registry lives; fetched with no caching at every start. */
+  registryUrl: z.string().min(1),
+  /** The shell's own version, shown on the dev page. */
+  version: z.string().min(1),
+});
+export type ShellConfig = z.infer<typeof configSchema>;
+
+/** Parses the build-time environment; throws with the bad field named. */
+export function readConfig(env: Record<string, string | undefined>): ShellConfig {
+  const parsed = configSchema.safeParse({
+    registryUrl: env.PUBLIC_REGISTRY_URL || '/remotes.json',
+    version: env.APP_VERSION,
+  });
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid shell configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,6 @@
+/// <reference types="@rsbuild/core/types" />
+interface ImportMetaEnv {
+  readonly APP_VERSION: string;
+  readonly APP_NAME: string;
+  readonly PUBLIC_REGISTRY_URL?: string;
+}

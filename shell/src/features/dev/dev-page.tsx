@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { Observable } from 'rxjs';
+import type { Registry } from '@duality/platform';
+import type { LoggedEvent } from './bus-log';
+
+export interface DevPageProps {
+  registry: Registry;
+  busLog: Observable<LoggedEvent[]>;
+  shellVersion: string;
+}
+
+/** The development page (/dev): which remote versions are composed, and the live bus log. */
+export function DevPage({ registry, busLog, shellVersion }: DevPageProps) {
+  const [log, setLog] = useState<LoggedEvent[]>([]);
+  const [crash, setCrash] = useState(false);
+  useEffect(() => {
+    const sub = busLog.subscribe(setLog);
+    return () => sub.unsubscribe();
+  }, [busLog]);
+  if (crash) throw new Error('A test error raised from the development page.');
+  return (
+    <section className="dh-page">
+      <h1>Development</h1>
+      <p>
+        Shell version {shellVersion}; registry revision {registry.revision}.
+      </p>
+      <table>
+        <caption>Composed areas</caption>
+        <thead>
+          <tr>
+            <th scope="col">Area</th>
+            <th scope="col">Version</th>
+            <th scope="col">Manifest</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(registry.areas).map(([area, entry]) => (
+            <tr key={area}>
+              <td>{area}</td>
+              <td>{entry.stable.version}</td>
+              <td>{entry.stable.manifest}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Bus events</h2>
+      {log.length === 0 ? (
+        <p>No events yet.</p>
+      ) : (
+        <ol aria-label="Bus events" className="shell-bus-log">
+          {log.map((e, i) => (
+            <li key={`${e.at}-${i}`} data-event={e.name}>
+              <code>{e.name}</code> {JSON.stringify(e.payload)}
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" className="dh-button" onClick={() => setCrash(true)}>
+        Simulate a page error
+      </button>
+    </section>
+  );
+}

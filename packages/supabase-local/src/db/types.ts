@@ -1,0 +1,38 @@
+import type { Claims, Db, Tx } from '../contract.js';
+
+/** The core's own view of a database: the contract's Db plus running multi-statement scripts (migrations). */
+export interface CoreDb extends Db {
+  /**
+   * Runs a multi-statement SQL script (no parameters) in one transaction as the owner; `after` runs in the
+   * same transaction (e.g. to record the migration), so both commit or neither does.
+   */
+  script(sql: string, after?: (tx: Tx) => Promise<void>): Promise<void>;
+}
+
+const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
+
+/**
+ * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PROTOCOL §3.4):
+ * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form.
+ */
+export function claimsStatement(claims: Claims): { sql: string; params: unknown[] } {
+  // The role comes from a verified token, but it is still checked: only the API roles may be impersonated.
+  const role = apiRoles.has(claims.role) ? claims.role : 'anon';
+  return {
+    sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+      set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+      set_config('request.jwt.claim.email', $4, true)`,
+    params: [role, JSON.stringify({ ...claims, role }), claims.sub ?? '', claims.email ?? ''],
+  };
+}
+
+/** Serializes async work: PGlite has one connection, so transactions must never interleave. */
+export class Queue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn, fn);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,140 @@
+// What PostgREST calls the schema cache: tables, columns, keys, foreign keys and functions of the exposed
+// schemas, read from the catalog. Reloaded on `NOTIFY pgrst, 'reload schema'` and when a name is not found.
+import type { Db } from '../contract.js';
+
+export interface TableInfo {
+  schema: string;
+  name: string;
+  columns: string[];
+  primaryKey: string[];
+  /** Primary key and unique constraints, each as its column list. */
+  uniques: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  schema: string;
+  table: string;
+  columns: string[];
+  refSchema: string;
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  mode: string;
+}
+
+export interface FunctionInfo {
+  schema: string;
+  name: string;
+  returnsSet: boolean;
+  returnType: string;
+  /** pg_type.typtype of the return type: 'c' composite (incl. table rows), 'b' base, 'p' pseudo (void, record). */
+  returnTypType: string;
+  defaults: number;
+  args: FunctionArg[];
+}
+
+export interface SchemaSnapshot {
+  tables: Map<string, TableInfo>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FunctionInfo[]>;
+}
+
+export const tableKey = (schema: string, name: string) => `${schema}.${name}`;
+
+// One query returns everything as JSON text, so PGlite and node-postgres parse it identically.
+const catalogSql = `
+select json_build_object(
+  'tables', coalesce((
+    select json_agg(json_build_object(
+      'schema', n.nspname, 'name', c.relname,
+      'columns', coalesce((select json_agg(a.attname order by a.attnum) from pg_attribute a
+                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json),
+      'keys', coalesce((select json_agg(json_build_object('type', k.contype, 'columns',
+                  (select json_agg(a.attname order by u.ord) from unnest(k.conkey) with ordinality u(attnum, ord)
+                   join pg_attribute a on a.attrelid = c.oid and a.attnum = u.attnum)))
+                from pg_constraint k where k.conrelid = c.oid and k.contype in ('p', 'u')), '[]'::json)))
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'p', 'f')), '[]'::json),
+  'fks', coalesce((
+    select json_agg(json_build_object(
+      'name', k.conname, 'schema', n.nspname, 'table', c.relname, 'refSchema', fn.nspname, 'refTable', fc.relname,
+      'columns', (select json_agg(a.attname order by u.ord) from unnest(k.conkey) with ordinality u(attnum, ord)
+                  join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum),
+      'refColumns', (select json_agg(a.attname order by u.ord) from unnest(k.confkey) with ordinality u(attnum, ord)
+                  join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.attnum)))
+    from pg_constraint k
+    join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+    join pg_class fc on fc.oid = k.confrelid join pg_namespace fn on fn.oid = fc.relnamespace
+    where k.contype = 'f' and n.nspname = any($1::text[])), '[]'::json),
+  'functions', coalesce((
+    select json_agg(json_build_object(
+      'schema', n.nspname, 'name', p.proname, 'returnsSet', p.proretset,
+      'returnType', format_type(p.prorettype, null), 'returnTypType', rt.typtype, 'defaults', p.pronargdefaults,
+      'args', coalesce((select json_agg(json_build_object(
+                  'name', coalesce(p.proargnames[a.ord], ''), 'type', format_type(a.t, null),
+                  'mode', coalesce(p.proargmodes[a.ord]::text, 'i')) order by a.ord)
+                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(t, ord)), '[]'::json)))
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+    where n.nspname = any($1::text[]) and p.prokind = 'f'), '[]'::json)
+)::text as catalog`;
+
+interface RawCatalog {
+  tables: { schema: string; name: string; columns: string[]; keys: { type: string; columns: string[] }[] }[];
+  fks: ForeignKey[];
+  functions: FunctionInfo[];
+}
+
+export class SchemaCache {
+  private snapshot: Promise<SchemaSnapshot> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    readonly schemas: readonly string[],
+  ) {}
+
+  get(): Promise<SchemaSnapshot> {
+    if (!this.snapshot) {
+      this.snapshot = this.load();
+      this.snapshot.catch(() => {
+        this.snapshot = null;
+      });
+    }
+    return this.snapshot;
+  }
+
+  invalidate(): void {
+    this.snapshot = null;
+  }
+
+  /** Reloads, then looks again: for names created after the last load (e.g. by a migration or a test). */
+  async refreshed(): Promise<SchemaSnapshot> {
+    this.invalidate();
+    return this.get();
+  }
+
+  private async load(): Promise<SchemaSnapshot> {
+    const res = await this.db.admin((tx) => tx.query<{ catalog: string }>(catalogSql, [this.schemas]));
+    const raw = JSON.parse(res.rows[0]?.catalog ?? '{}') as RawCatalog;
+    const tables = new Map<string, TableInfo>();
+    for (const t of raw.tables) {
+      tables.set(tableKey(t.schema, t.name), {
+        schema: t.schema,
+        name: t.name,
+        columns: t.columns,
+        primaryKey: t.keys.find((k) => k.type === 'p')?.columns ?? [],
+        uniques: t.keys.map((k) => k.columns),
+      });
+    }
+    const functions = new Map<string, FunctionInfo[]>();
+    for (const f of raw.functions) {
+      const key = tableKey(f.schema, f.name);
+      functions.set(key, [...(functions.get(key) ?? []), f]);
+    }
+    return { tables, foreignKeys: raw.fks, functions };
+  }
+}

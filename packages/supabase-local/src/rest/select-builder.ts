@@ -1,0 +1,133 @@
+// Builds the SELECT for a plan: the root table (or a CTE of written rows) with its columns, embedded resources
+// as correlated subqueries producing JSON, `!inner` embeds as EXISTS conditions.
+import { parseError } from './errors.js';
+import { fieldSql, filterSql, orderSql } from './filters.js';
+import type { Filter, SelectItem } from './parse.js';
+import type { Plan } from './plan.js';
+import { resolveRelationship } from './relations.js';
+import type { Relationship } from './relations.js';
+import type { SchemaSnapshot, TableInfo } from './schema-cache.js';
+import type { Aliases, Params } from './sql.js';
+import { ident, qualified, safeTypeName } from './sql.js';
+
+type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
+
+export class SelectBuilder {
+  constructor(
+    private readonly snapshot: SchemaSnapshot,
+    private readonly plan: Plan,
+    private readonly params: Params,
+    private readonly aliases: Aliases,
+  ) {
+    this.checkPaths();
+  }
+
+  /** Filters may only name embeds that the select list contains (PostgREST's PGRST108). */
+  private checkPaths() {
+    const known = new Set<string>(['']);
+    const walk = (items: SelectItem[], prefix: string) => {
+      for (const item of items) {
+        if (item.kind !== 'embed') continue;
+        const path = prefix ? `${prefix}.${item.alias ?? item.name}` : (item.alias ?? item.name);
+        known.add(path);
+        walk(item.items, path);
+      }
+    };
+    walk(this.plan.select, '');
+    for (const map of [this.plan.filters, this.plan.orders, this.plan.limits, this.plan.offsets]) {
+      for (const path of map.keys()) {
+        if (!known.has(path)) {
+          throw parseError(
+            `'${path}' is not an embedded resource in this request`,
+            `Verify that '${path}' is included in the 'select' query parameter.`,
+          ).withCode('PGRST108');
+        }
+      }
+    }
+  }
+
+  /** The column list for `items` read from `alias`, a row of `table`. */
+  columns(table: TableInfo, alias: string, items: SelectItem[], path: string): string {
+    const out: string[] = [];
+    for (const item of items) {
+      if (item.kind === 'star') out.push(`${alias}.*`);
+      else if (item.kind === 'field') {
+        let sql = fieldSql(alias, item.field, this.params);
+        if (item.cast !== undefined) {
+          const type = safeTypeName(item.cast);
+          if (!type) throw parseError(`"failed to parse select parameter"`, `invalid cast "${item.cast}"`);
+          sql = `(${sql})::${type}`;
+        }
+        const name = item.alias ?? item.field.path.at(-1)?.key ?? item.field.name;
+        out.push(`${sql} as ${ident(name)}`);
+      } else {
+        out.push(`${this.embed(table, alias, item, path)} as ${ident(item.alias ?? item.name)}`);
+      }
+    }
+    return out.join(', ') || `${alias}.*`;
+  }
+
+  /** WHERE conditions for the rows of `table` at `path`: filters, `!inner` embeds, `rel=is.null` anti-joins. */
+  conditions(table: TableInfo, alias: string, items: SelectItem[], path: string): string[] {
+    const out: string[] = [];
+    const embeds = new Map<string, EmbedItem>();
+    for (const item of items) if (item.kind === 'embed') embeds.set(item.alias ?? item.name, item);
+    for (const f of this.plan.filters.get(path) ?? []) {
+      const embed =
+        f.kind === 'cond' && f.op === 'is' && f.field.path.length === 0 ? embeds.get(f.field.name) : null;
+      if (embed && f.kind === 'cond' && f.value.toLowerCase() === 'null') {
+        const exists = this.exists(table, alias, embed, path);
+        out.push(f.negate ? exists : `not ${exists}`);
+      } else out.push(filterSql(alias, f as Filter, this.params));
+    }
+    for (const embed of embeds.values()) if (embed.inner) out.push(this.exists(table, alias, embed, path));
+    return out;
+  }
+
+  orderBy(alias: string, path: string): string {
+    const terms = this.plan.orders.get(path);
+    return terms && terms.length > 0 ? ` order by ${orderSql(alias, terms, this.params)}` : '';
+  }
+
+  limitOffset(path: string, extra?: { limit?: number; offset?: number }): string {
+    const limit = extra?.limit ?? this.plan.limits.get(path);
+    const offset = extra?.offset ?? this.plan.offsets.get(path);
+    let sql = '';
+    if (limit !== undefined) sql += ` limit ${this.params.add(limit)}`;
+    if (offset !== undefined) sql += ` offset ${this.params.add(offset)}`;
+    return sql;
+  }
+
+  private relation(parent: TableInfo, embed: EmbedItem): Relationship {
+    return resolveRelationship(this.snapshot, parent, embed.name, embed.hint);
+  }
+
+  private childPath(path: string, embed: EmbedItem): string {
+    const name = embed.alias ?? embed.name;
+    return path ? `${path}.${name}` : name;
+  }
+
+  private exists(parent: TableInfo, parentAlias: string, embed: EmbedItem, path: string): string {
+    const rel = this.relation(parent, embed);
+    const a = this.aliases.fresh();
+    const childPath = this.childPath(path, embed);
+    const where = [rel.join(parentAlias, a), ...this.conditions(rel.target, a, embed.items, childPath)];
+    return `exists (select 1 from ${qualified(rel.target.schema, rel.target.name)} ${a} where ${where.join(' and ')})`;
+  }
+
+  private embed(parent: TableInfo, parentAlias: string, embed: EmbedItem, path: string): string {
+    const rel = this.relation(parent, embed);
+    const a = this.aliases.fresh();
+    const childPath = this.childPath(path, embed);
+    const from = `${qualified(rel.target.schema, rel.target.name)} ${a}`;
+    const where = [rel.join(parentAlias, a), ...this.conditions(rel.target, a, embed.items, childPath)].join(
+      ' and ',
+    );
+    const cols = this.columns(rel.target, a, embed.items, childPath);
+    if (rel.toOne) {
+      return `(select row_to_json(${a}_r) from (select ${cols} from ${from} where ${where} limit 1) ${a}_r)`;
+    }
+    const inner = `select ${cols} from ${from} where ${where}${this.orderBy(a, childPath)}${this.limitOffset(childPath)}`;
+    return `coalesce((select json_agg(${a}_r) from (${inner}) ${a}_r), '[]'::json)`;
+  }
+}

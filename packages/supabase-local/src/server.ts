@@ -1,0 +1,297 @@
+// The one Node HTTP server: CORS, body limit, API key and bearer verification, then routing to the services
+// (/rest/v1 here; /auth/v1, /functions/v1 and the realtime websocket from their own modules, contract.ts).
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type {
+  AttachRealtime,
+  BackendContext,
+  BackendRequest,
+  BackendResponse,
+  Claims,
+  CreateAuthHandler,
+  CreateFunctionsHandler,
+  ServiceHandler,
+} from './contract.js';
+import { JwtError } from './jwt.js';
+import { createRestHandler } from './rest/index.js';
+
+export interface ServerOptions {
+  /** Largest accepted request body in bytes (413 above it). */
+  bodyLimit: number;
+  /** New-format keys (sb_publishable_…, sb_secret_…) accepted as the anon and service_role keys. */
+  publishableKey: string;
+  secretKey: string;
+}
+
+const exposeHeaders = 'content-range, range-unit, content-profile, x-supabase-api-version, x-sb-error-code';
+const allowMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const defaultAllowHeaders =
+  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, accept, accept-profile, ' +
+  'content-profile, range, range-unit, x-retry-count, x-region, traceparent, tracestate, baggage';
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'access-control-allow-origin': origin ?? '*',
+    ...(origin ? { vary: 'Origin', 'access-control-allow-credentials': 'true' } : {}),
+    'access-control-expose-headers': exposeHeaders,
+  };
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.removeAllListeners('data');
+        req.resume(); // drain the rest so the 413 can be written
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, cors: Record<string, string>, out: BackendResponse, head: boolean) {
+  const headers: Record<string, string> = { ...cors, ...out.headers };
+  let body: string | Buffer | undefined;
+  if (out.body === undefined || out.body === null) body = undefined;
+  else if (typeof out.body === 'string' || Buffer.isBuffer(out.body)) body = out.body;
+  else {
+    body = JSON.stringify(out.body);
+    if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json; charset=utf-8';
+    }
+  }
+  res.writeHead(out.status, headers);
+  res.end(head ? undefined : body);
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse => ({
+  status,
+  headers,
+  body,
+});
+
+/** A service whose module failed to load answers 503 with the reason, instead of taking the server down. */
+function unavailable(name: string, reason: string): ServiceHandler {
+  return async () => json(503, { message: `${name} is not available`, details: reason });
+}
+
+function failure(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export interface BackendServer {
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Wires every service onto `server`. The server may already listen: ctx.config.url must be final before the
+ * services are created, because they hand it on (e.g. SUPABASE_URL for functions).
+ */
+export async function createBackendServer(
+  ctx: BackendContext,
+  options: ServerOptions,
+  server: Server = createServer(),
+): Promise<BackendServer> {
+  const rest = createRestHandler(ctx);
+  // The other services are loaded dynamically: if one fails to load, the rest of the backend still serves.
+  let auth: ServiceHandler;
+  try {
+    const mod = (await import('./auth/index.js')) as { createAuthHandler: CreateAuthHandler };
+    auth = mod.createAuthHandler(ctx);
+  } catch (err) {
+    auth = unavailable('auth', failure(err));
+  }
+  let functions: ServiceHandler & { close?: () => Promise<void> };
+  try {
+    const mod = (await import('./functions/index.js')) as { createFunctionsHandler: CreateFunctionsHandler };
+    functions = mod.createFunctionsHandler(ctx);
+  } catch (err) {
+    functions = unavailable('functions', failure(err));
+  }
+
+  /** Claims for a key or token: the new-format keys map to roles, everything else must be a valid JWT. */
+  async function claimsFor(token: string): Promise<Claims> {
+    if (token === options.publishableKey) return { role: 'anon' };
+    if (token === options.secretKey) return { role: 'service_role' };
+    return ctx.jwt.verify(token);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const cors = corsHeaders(req);
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': allowMethods,
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? defaultAllowHeaders,
+        'access-control-max-age': '86400',
+      });
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = /^\/(rest|auth|functions)\/v1(\/.*)?$/.exec(url.pathname);
+    if (!match) {
+      const ok = url.pathname === '/' || url.pathname === '/health';
+      send(
+        res,
+        cors,
+        ok ? json(200, { status: 'ok' }) : json(404, { message: `no route for ${url.pathname}` }),
+        false,
+      );
+      return;
+    }
+    const service = match[1] as 'rest' | 'auth' | 'functions';
+    let body: Buffer;
+    try {
+      body = await readBody(req, options.bodyLimit);
+    } catch (err) {
+      const tooLarge = err instanceof BodyTooLarge;
+      send(
+        res,
+        { ...cors, connection: 'close' },
+        json(tooLarge ? 413 : 400, {
+          code: tooLarge ? 'PGRST413' : 'PGRST102',
+          message: tooLarge
+            ? `Request body too large: the limit is ${options.bodyLimit} bytes`
+            : `Could not read the request body: ${failure(err)}`,
+          details: null,
+          hint: null,
+        }),
+        false,
+      );
+      return;
+    }
+    const headers: Record<string, string | undefined> = {};
+    for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const bearer = /^Bearer\s+(.+)$/i.exec(headers['authorization'] ?? '')?.[1]?.trim() ?? null;
+    const apikey = headers['apikey'] ?? url.searchParams.get('apikey') ?? null;
+
+    let claims: Claims | null = null;
+    if (service === 'rest') {
+      // Like the hosted gateway and PostgREST: a key is required, and a bad or expired token is refused.
+      if (!apikey && !bearer) {
+        send(
+          res,
+          cors,
+          json(401, {
+            message: 'No API key found in request',
+            hint: 'No `apikey` request header or url param was found.',
+          }),
+          false,
+        );
+        return;
+      }
+      try {
+        if (apikey) await claimsFor(apikey);
+        claims = await claimsFor((bearer ?? apikey) as string);
+      } catch (err) {
+        const jwtErr = err instanceof JwtError ? err : new JwtError(failure(err), 'PGRST301');
+        send(
+          res,
+          {
+            ...cors,
+            'www-authenticate': `Bearer error="invalid_token", error_description="${jwtErr.message}"`,
+          },
+          json(401, { code: jwtErr.code, details: null, hint: null, message: jwtErr.message }),
+          false,
+        );
+        return;
+      }
+      if (body.length > 0 && /json/i.test(headers['content-type'] ?? 'application/json')) {
+        try {
+          JSON.parse(body.toString('utf8'));
+        } catch (err) {
+          send(
+            res,
+            cors,
+            json(400, {
+              code: 'PGRST102',
+              details: failure(err),
+              hint: null,
+              message: 'Empty or invalid json',
+            }),
+            false,
+          );
+          return;
+        }
+      }
+    } else {
+      // auth and functions judge tokens themselves (GoTrue answers 403 bad_jwt; functions honour verify_jwt),
+      // so an invalid token reaches them as claims = null with the raw token.
+      const token = bearer ?? apikey;
+      if (token) claims = await claimsFor(token).catch(() => null);
+    }
+
+    const request: BackendRequest = {
+      method,
+      path: match[2] ?? '/',
+      query: url.searchParams,
+      headers,
+      body,
+      claims,
+      token: bearer,
+    };
+    const handler = service === 'rest' ? rest : service === 'auth' ? auth : functions;
+    const out = await handler(request);
+    send(res, cors, out, method === 'HEAD');
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((err: unknown) => {
+      // A bug in a handler must cost one request, never the process.
+      console.error('[supabase-local] request failed:', err);
+      if (!res.headersSent)
+        send(res, corsHeaders(req), json(500, { message: `Internal error: ${failure(err)}` }), false);
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  let realtime: Awaited<ReturnType<AttachRealtime>> | null = null;
+  try {
+    const mod = (await import('./realtime/index.js')) as { attachRealtime: AttachRealtime };
+    realtime = await mod.attachRealtime(server, ctx);
+  } catch (err) {
+    console.error('[supabase-local] realtime is not available:', failure(err));
+  }
+  // Upgrades the realtime module does not take (wrong path, or realtime missing) are refused, not left hanging.
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
+    if (realtime?.handles(req)) return;
+    socket.end(
+      `HTTP/1.1 ${realtime ? '404 Not Found' : '503 Service Unavailable'}\r\nConnection: close\r\n\r\n`,
+    );
+  });
+
+  return {
+    server,
+    async close() {
+      await realtime?.close().catch(() => undefined);
+      await functions.close?.().catch(() => undefined);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './index.js';
+import type { CoreDb } from './index.js';
+
+describe('migrations (PROTOCOL §6): filename order, exactly once, atomic', () => {
+  let dir: string;
+  let db: CoreDb;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'duality-mig-'));
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('bootstraps what hosted Supabase provides and applies migrations in filename order, once', async () => {
+    writeFileSync(join(dir, '20260102000000_second.sql'), `insert into public.log (what) values ('second');`);
+    writeFileSync(join(dir, '20260101000000_first.sql'), `create table public.log (n serial, what text);`);
+    const opened = await openDatabase({ migrationsDir: dir });
+    db = opened.db;
+    expect(opened.migrations.applied).toEqual(['20260101000000_first.sql', '20260102000000_second.sql']);
+    const res = await db.admin((tx) =>
+      tx.query<{ what: string; roles: number; pub: boolean; uid: string | null }>(
+        `select (select string_agg(what, ',') from public.log) as what,
+          (select count(*)::int from pg_roles where rolname in ('anon','authenticated','service_role','authenticator')) as roles,
+          exists (select 1 from pg_publication where pubname = 'supabase_realtime') as pub,
+          auth.uid()::text as uid`,
+      ),
+    );
+    expect(res.rows[0]).toEqual({ what: 'second', roles: 4, pub: true, uid: null });
+  });
+
+  it('a failing migration names its file and leaves nothing behind; the next run retries it', async () => {
+    writeFileSync(join(dir, '20260103000000_bad.sql'), `create table public.half (id int); select 1/0;`);
+    const { applyMigrations } = await import('./migrate.js');
+    await expect(applyMigrations(db, dir, undefined, false)).rejects.toThrow(
+      /20260103000000_bad\.sql.*division by zero/,
+    );
+    const half = await db.admin((tx) =>
+      tx.query<{ t: string | null }>(`select to_regclass('public.half')::text as t`),
+    );
+    expect(half.rows[0]?.t).toBeNull();
+    writeFileSync(join(dir, '20260103000000_bad.sql'), `create table public.half (id int);`);
+    expect((await applyMigrations(db, dir, undefined, false)).applied).toEqual(['20260103000000_bad.sql']);
+    expect((await applyMigrations(db, dir, undefined, false)).applied).toEqual([]);
+  });
+
+  it('runs as the claims role with request.jwt.claims set only inside the transaction', async () => {
+    const sub = '33333333-3333-4333-8333-333333333333';
+    const inside = await db.withClaims({ role: 'authenticated', sub }, (tx) =>
+      tx.query<{ who: string; uid: string }>(`select current_user::text as who, auth.uid()::text as uid`),
+    );
+    expect(inside.rows[0]).toEqual({ who: 'authenticated', uid: sub });
+    const after = await db.admin((tx) =>
+      tx.query<{ who: string; uid: string | null }>(
+        `select current_user::text as who, auth.uid()::text as uid`,
+      ),
+    );
+    expect(after.rows[0]?.uid).toBeNull();
+    await expect(
+      db.withClaims({ role: 'anon' }, (tx) => tx.query(`insert into public.log (what) values ('x')`), {
+        readOnly: true,
+      }),
+    ).rejects.toMatchObject({ code: '25006' });
+  });
+});

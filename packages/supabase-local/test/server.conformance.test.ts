@@ -1,0 +1,114 @@
+// The HTTP layer and the database lifecycle, driven through supabase-js: bad requests get 4xx with a clear
+// message and never take the server down; data, migrations and seed behave across restarts.
+// PROTOCOL sections: §1 (headers, CORS, keys), §3.3 (PGRST301/PGRST303, error body), §6 (migrations, seed).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJwt } from '../src/jwt.js';
+import { dbKinds, startHarness } from './harness.js';
+import type { Harness } from './harness.js';
+
+for (const { kind, skip } of dbKinds()) {
+  describe.skipIf(skip !== null)(`server and lifecycle on ${kind}`, () => {
+    let h: Harness;
+
+    beforeAll(async () => {
+      h = await startHarness(kind, { bodyLimit: 64 * 1024 });
+    });
+    afterAll(async () => {
+      await h?.stop();
+    });
+
+    it('refuses invalid JSON with 400 PGRST102 (§3.3 error body)', async () => {
+      // supabase-js always sends valid JSON, so a fetch wrapper breaks the body on its way out.
+      const broken: typeof fetch = (input, init) => fetch(input, { ...init, body: '{"name": ' });
+      const { error, status } = await h
+        .client(h.backend.serviceRoleKey, undefined, broken)
+        .from('authors')
+        .insert({
+          name: 'x',
+        });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
+    });
+
+    it('refuses an oversized body with 413 and says what the limit is', async () => {
+      const { error, status } = await h
+        .client(h.backend.serviceRoleKey)
+        .from('authors')
+        .insert({ name: 'x'.repeat(100 * 1024) });
+      expect(status).toBe(413);
+      expect(error?.message).toMatch(/too large.*65536 bytes/);
+    });
+
+    it('refuses forged and expired tokens and unknown keys with 401 (§3.3 PGRST301, PGRST303)', async () => {
+      const forgedKey = await createJwt('a-different-secret-that-is-long-enough!!').sign(
+        { role: 'service_role' },
+        60,
+      );
+      const forged = await h.client(forgedKey).from('authors').select();
+      expect(forged.status).toBe(401);
+      expect(forged.error).toMatchObject({ code: 'PGRST301' });
+      const expired = await h.userToken(undefined, { exp: Math.floor(Date.now() / 1000) - 10 });
+      const late = await h.client(h.backend.anonKey, expired).from('authors').select();
+      expect(late.status).toBe(401);
+      expect(late.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+      const garbage = await h.client('not-a-key').from('authors').select();
+      expect(garbage.status).toBe(401);
+      expect(garbage.error?.message).toMatch(/JWT/);
+    });
+
+    it('accepts the new-format local keys as anon and service_role (§1 sb_publishable_/sb_secret_)', async () => {
+      const asAnon = await h.client('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH').rpc('whoami');
+      expect(asAnon.data).toMatchObject({ role: 'anon' });
+      const asService = await h.client('sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz').rpc('whoami');
+      expect(asService.data).toMatchObject({ role: 'service_role' });
+    });
+
+    it('is still serving after all of the above', async () => {
+      const { error, status } = await h.client().from('authors').select('id').limit(1);
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+    });
+
+    it('answers CORS preflight with the headers supabase-js sends and exposes Content-Range (§1 CORS)', async () => {
+      // A browser sends this, not supabase-js; plain fetch plays the browser.
+      const res = await fetch(`${h.backend.url}/rest/v1/authors`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers':
+            'authorization, apikey, x-client-info, prefer, accept-profile, range',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      expect(res.headers.get('access-control-allow-headers')).toContain('x-client-info');
+      expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
+      const get = await fetch(`${h.backend.url}/rest/v1/authors`, {
+        headers: { origin: 'http://localhost:3000', apikey: h.backend.anonKey },
+      });
+      expect(get.headers.get('access-control-expose-headers')).toContain('content-range');
+    });
+
+    it('keeps data across a restart; migrations run once and the seed only on a new database (§6)', async () => {
+      expect(h.backend.migrations.applied).toEqual(['20260101000000_conformance_schema.sql']);
+      expect(h.backend.migrations.seeded).toBe(true);
+      const admin = h.client(h.backend.serviceRoleKey);
+      expect((await admin.from('counters').select('name, value')).data).toEqual([
+        { name: 'seeded', value: 1 },
+      ]);
+      expect((await admin.rpc('bump', { counter: 'seeded' })).data).toBe(2);
+      await admin.from('authors').insert({ name: 'persistent' });
+
+      const again = await h.restart();
+      expect(again.migrations).toEqual({ applied: [], seeded: false });
+      const after = h.client(again.serviceRoleKey);
+      expect((await after.from('counters').select('name, value')).data).toEqual([
+        { name: 'seeded', value: 2 },
+      ]);
+      expect((await after.from('authors').select('name').eq('name', 'persistent')).data).toEqual([
+        { name: 'persistent' },
+      ]);
+    });
+  });
+}

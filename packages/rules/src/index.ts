@@ -16,3 +16,5 @@ export * from './rules/derive-features';
 export * from './rules/shapeshift';
 export * from './rules/leveling';
 export { PROFANITY_BLOCKLIST } from './data/blocklist';
+export * from './data/attribution';
+export * from './data/content';

@@ -126,8 +126,15 @@ export function deriveSheet(
   // An upgrade or hybrid option replaces the chosen forms' own bonuses with its own (SRD: Beastform Options).
   const formBonus = forms[0]?.upgradeTier || forms[0]?.hybrid ? forms.slice(0, 1) : forms;
   for (const form of formBonus) sources.push({ source: `beastform: ${form.name}`, modify: form.modify });
-  if (forms[0]?.upgradeTier && forms[1])
-    sources.push({ source: `beastform: ${forms[1].name}`, modify: forms[1].modify });
+  const upgraded = forms[0]?.upgradeTier ? forms[1] : undefined;
+  if (upgraded) {
+    sources.push({ source: `beastform: ${upgraded.name}`, modify: upgraded.modify });
+    // The upgrade raises the trait the upgraded form attacks with (SRD: Legendary Beast, Mythic Beast).
+    const bonus = forms[0]?.upgradeBonus?.traitBonus ?? 0;
+    if (upgraded.attack && bonus) {
+      sources.push({ source: `beastform: ${forms[0]!.name}`, modify: { [upgraded.attack.trait]: bonus } });
+    }
+  }
 
   // Proficiency first: other bonuses may scale with it.
   let proficiency = proficiencyForLevel(level);

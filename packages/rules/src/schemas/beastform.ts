@@ -41,6 +41,14 @@ export const beastformSchema = z.object({
   features: z.array(featureSchema),
   /** Upgrade options: the tiers of the form being upgraded (Legendary Beast: [1]; Mythic Beast: [1, 2]). */
   upgradeTier: z.array(tierSchema).optional(),
+  /** Upgrade options: what the upgraded form gains on top of its own numbers. */
+  upgradeBonus: z
+    .object({
+      damageBonus: z.number().int(),
+      traitBonus: z.number().int(),
+      dieSteps: z.number().int().min(0).default(0),
+    })
+    .optional(),
   hybrid: hybridSchema.optional(),
 });
 export type Beastform = z.infer<typeof beastformSchema>;

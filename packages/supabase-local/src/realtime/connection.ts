@@ -1,0 +1,220 @@
+// One websocket: the Phoenix channel protocol as supabase-js speaks it (PROTOCOL §4.1, §4.2, §4.4).
+import type { WebSocket } from 'ws';
+import type { BackendContext, Claims } from '../contract';
+import { syncTriggers } from './capture';
+import { FilterError, parseFilter, type Condition } from './filters';
+import { decodeBinary, decodeText, encode, FrameError, type PhxMessage, type Vsn } from './serializer';
+import { claimsOf } from './tokens';
+
+export interface Binding {
+  id: number;
+  event: string;
+  schema: string;
+  table: string | undefined;
+  conds: Condition[];
+}
+
+export interface Channel {
+  topic: string;
+  joinRef: string | null;
+  bindings: Binding[];
+  claims: Claims;
+  broadcastSelf: boolean;
+  broadcastAck: boolean;
+}
+
+/** What a connection needs from the server it belongs to. */
+export interface Hub {
+  ctx: BackendContext;
+  /** Relays a client broadcast to the other channels of the topic. */
+  broadcast(from: Channel, event: string, payload: unknown): void;
+  /** Invalidate cached table metadata after the capture triggers changed. */
+  tablesChanged(): void;
+  /** Whether schema.table is in the supabase_realtime publication. */
+  isPublished(schema: string, table: string | undefined): Promise<boolean>;
+}
+
+/** A stable id per binding, like Realtime's :erlang.phash2(params) (FNV-1a, 31 bits so it stays positive). */
+export function bindingId(params: Record<string, unknown>): number {
+  let h = 0x811c9dc5;
+  const s = JSON.stringify([params.event, params.schema, params.table ?? null, params.filter ?? null]);
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & 0x7fffffff;
+}
+
+const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+export class Connection {
+  readonly channels = new Map<string, Channel>();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ws: WebSocket,
+    readonly vsn: Vsn,
+    private readonly apikey: string,
+    private readonly hub: Hub,
+  ) {
+    ws.on('message', (data, isBinary) => {
+      // Frames are handled in the order they came (a join, then its access_token), as Phoenix does.
+      this.chain = this.chain
+        .then(() => this.onFrame(data as Buffer, isBinary))
+        .catch((err: unknown) => {
+          // A bad frame costs the sender a reply, never the server.
+          console.error('[realtime] frame failed:', reasonOf(err));
+        });
+    });
+  }
+
+  send(msg: PhxMessage): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encode(msg, this.vsn));
+  }
+
+  private reply(msg: PhxMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
+    this.send({
+      joinRef: msg.joinRef,
+      ref: msg.ref,
+      topic: msg.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
+  }
+
+  /** Tells the client the channel is over (token expired or revoked), as Realtime does before closing it. */
+  closeChannel(ch: Channel, message: string): void {
+    const channel = ch.topic.replace(/^realtime:/, '');
+    this.send({
+      joinRef: ch.joinRef,
+      ref: null,
+      topic: ch.topic,
+      event: 'system',
+      payload: { extension: 'system', status: 'error', message, channel },
+    });
+    this.send({ joinRef: ch.joinRef, ref: ch.joinRef, topic: ch.topic, event: 'phx_close', payload: {} });
+    this.channels.delete(ch.topic);
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+
+  private async onFrame(data: Buffer, isBinary: boolean): Promise<void> {
+    let msg: PhxMessage;
+    try {
+      msg = isBinary ? decodeBinary(data) : decodeText(data.toString('utf8'), this.vsn);
+    } catch (err) {
+      if (err instanceof FrameError) return; // not a Phoenix message: nothing to answer to
+      throw err;
+    }
+    if (msg.topic === 'phoenix' && msg.event === 'heartbeat') {
+      this.reply(msg, 'ok', {});
+      return;
+    }
+    switch (msg.event) {
+      case 'phx_join':
+        await this.join(msg);
+        return;
+      case 'phx_leave':
+        this.channels.delete(msg.topic);
+        this.reply(msg, 'ok', {});
+        return;
+    }
+    const ch = this.channels.get(msg.topic);
+    if (!ch) {
+      this.reply(msg, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    switch (msg.event) {
+      case 'access_token':
+        await this.updateToken(ch, msg);
+        return;
+      case 'broadcast': {
+        const p = msg.payload;
+        this.hub.broadcast(ch, typeof p.event === 'string' ? p.event : '', p.payload);
+        if (ch.broadcastAck) this.reply(msg, 'ok', {});
+        return;
+      }
+      case 'presence':
+        // Presence is not emulated (the product does not use it); acknowledge so the client does not time out.
+        this.reply(msg, 'ok', {});
+        return;
+      default:
+        this.reply(msg, 'error', { reason: `unknown event ${msg.event}` });
+    }
+  }
+
+  private async join(msg: PhxMessage): Promise<void> {
+    const payload = msg.payload;
+    const config = (payload.config ?? {}) as Record<string, unknown>;
+    // No access_token in the join means the client has no session: the connect-time apikey applies.
+    const sent = typeof payload.access_token === 'string' ? payload.access_token : this.apikey;
+    let claims: Claims;
+    try {
+      claims = await claimsOf(this.hub.ctx, sent);
+    } catch (err) {
+      this.reply(msg, 'error', { reason: `InvalidJWTToken: ${reasonOf(err)}` });
+      return;
+    }
+    const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
+    const bindings: Binding[] = [];
+    const echoed: Record<string, unknown>[] = [];
+    try {
+      for (const raw of requested) {
+        const p = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+        const event = typeof p.event === 'string' ? p.event : '*';
+        const schema = typeof p.schema === 'string' ? p.schema : 'public';
+        const table = typeof p.table === 'string' && p.table !== '*' ? p.table : undefined;
+        const filter = typeof p.filter === 'string' ? p.filter : undefined;
+        const id = bindingId(p);
+        bindings.push({ id, event: event.toUpperCase(), schema, table, conds: parseFilter(filter) });
+        // The client compares event/schema/table/filter with what it asked for, in the same order (§4.2).
+        echoed.push({ ...p, id });
+      }
+    } catch (err) {
+      if (!(err instanceof FilterError)) throw err;
+      this.reply(msg, 'error', { reason: err.message });
+      return;
+    }
+    if (bindings.length > 0 && (await syncTriggers(this.hub.ctx.db))) this.hub.tablesChanged();
+    const broadcast = (config.broadcast ?? {}) as Record<string, unknown>;
+    const ch: Channel = {
+      topic: msg.topic,
+      joinRef: msg.joinRef ?? msg.ref,
+      bindings,
+      claims,
+      broadcastSelf: broadcast.self === true,
+      broadcastAck: broadcast.ack === true,
+    };
+    this.channels.set(msg.topic, ch);
+    this.reply(msg, 'ok', { postgres_changes: echoed });
+    if (bindings.length === 0) return;
+    const channel = msg.topic.replace(/^realtime:/, '');
+    const missing: Binding[] = [];
+    for (const b of bindings) if (!(await this.hub.isPublished(b.schema, b.table))) missing.push(b);
+    const status = missing.length === 0 ? 'ok' : 'error';
+    const message =
+      missing.length === 0
+        ? 'Subscribed to PostgreSQL'
+        : `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given ` +
+          `connect parameters: [${missing.map((b) => `schema: ${b.schema}, table: ${b.table ?? '*'}`).join('; ')}]`;
+    this.send({
+      joinRef: ch.joinRef,
+      ref: null,
+      topic: msg.topic,
+      event: 'system',
+      payload: { extension: 'postgres_changes', status, message, channel },
+    });
+  }
+
+  private async updateToken(ch: Channel, msg: PhxMessage): Promise<void> {
+    const token = msg.payload.access_token;
+    if (typeof token !== 'string') return;
+    try {
+      ch.claims = await claimsOf(this.hub.ctx, token);
+    } catch (err) {
+      this.closeChannel(ch, `Invalid token: ${reasonOf(err)}`);
+    }
+  }
+}

@@ -1,0 +1,144 @@
+// /realtime/v1/websocket: Phoenix channels with postgres_changes over `ws`, fed by trigger-based capture.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { AttachRealtime, BackendContext } from '../contract';
+import { installCapture, NOTIFY_CHANNEL, tableMeta, takeChange, type TableMeta } from './capture';
+import { Connection, type Channel, type Hub } from './connection';
+import { candidates, dispatch } from './dispatch';
+import type { Vsn } from './serializer';
+import { claimsOf } from './tokens';
+
+const PATHS = new Set(['/realtime/v1/websocket', '/realtime/v1/websocket/']);
+
+function pathOf(req: IncomingMessage): string {
+  return new URL(req.url ?? '/', 'http://localhost').pathname;
+}
+
+function reject(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Forbidden'}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+class RealtimeServer implements Hub {
+  readonly conns = new Set<Connection>();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  private metaCache = new Map<string, Promise<TableMeta | undefined>>();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(readonly ctx: BackendContext) {}
+
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const apikey = url.searchParams.get('apikey') ?? req.headers.apikey?.toString() ?? '';
+    const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
+    // Like hosted Realtime, the connection itself needs a valid API key; channels then bring their own token.
+    claimsOf(this.ctx, apikey).then(
+      () => {
+        this.wss.handleUpgrade(req, socket, head, (ws) => {
+          const conn = new Connection(ws, vsn, apikey, this);
+          this.conns.add(conn);
+          ws.on('close', () => this.conns.delete(conn));
+          ws.on('error', () => ws.terminate());
+        });
+      },
+      (err: unknown) =>
+        reject(socket, 403, `Invalid API key: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
+
+  broadcast(from: Channel, event: string, payload: unknown): void {
+    for (const conn of this.conns) {
+      for (const ch of conn.channels.values()) {
+        if (ch.topic !== from.topic || (ch === from && !from.broadcastSelf)) continue;
+        conn.send({
+          joinRef: ch.joinRef,
+          ref: null,
+          topic: ch.topic,
+          event: 'broadcast',
+          payload: { type: 'broadcast', event, payload },
+        });
+      }
+    }
+  }
+
+  tablesChanged(): void {
+    this.metaCache.clear();
+  }
+
+  async isPublished(schema: string, table: string | undefined): Promise<boolean> {
+    if (table === undefined) return true;
+    const r = await this.ctx.db.admin((tx) =>
+      tx.query(
+        `select 1 from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+          where t.tgname = 'supabase_local_realtime_capture' and n.nspname = $1 and c.relname = $2`,
+        [schema, table],
+      ),
+    );
+    return r.rows.length > 0;
+  }
+
+  private meta(schema: string, table: string): Promise<TableMeta | undefined> {
+    const key = `${schema}.${table}`;
+    let p = this.metaCache.get(key);
+    if (!p) {
+      p = tableMeta(this.ctx.db, schema, table);
+      p.catch(() => this.metaCache.delete(key));
+      this.metaCache.set(key, p);
+    }
+    return p;
+  }
+
+  /** Changes are handled one at a time, in commit order. */
+  onNotify(payload: string): void {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id)) return;
+    this.chain = this.chain
+      .then(async () => {
+        const change = await takeChange(this.ctx.db, id);
+        if (!change) return;
+        const cands = candidates(this.conns, change);
+        if (cands.length === 0) return;
+        let meta = await this.meta(change.schema, change.table);
+        const row = change.record ?? change.oldRecord ?? {};
+        // A column added since the metadata was cached (ALTER TABLE at runtime): read it again.
+        if (meta && Object.keys(row).some((k) => !meta!.columns.some((c) => c.name === k))) {
+          this.metaCache.delete(`${change.schema}.${change.table}`);
+          meta = await this.meta(change.schema, change.table);
+        }
+        if (meta) await dispatch(this.ctx.db, change, cands, meta);
+      })
+      .catch((err: unknown) => {
+        console.error('[realtime] dispatch failed:', err instanceof Error ? err.message : err);
+      });
+  }
+
+  async close(): Promise<void> {
+    for (const conn of this.conns) conn.close();
+    this.conns.clear();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await this.chain;
+  }
+}
+
+export const attachRealtime: AttachRealtime = async (server, ctx) => {
+  const rt = new RealtimeServer(ctx);
+  await installCapture(ctx.db);
+  const unlisten = await ctx.db.listen(NOTIFY_CHANNEL, (payload) => rt.onNotify(payload));
+  const handles = (req: IncomingMessage): boolean => PATHS.has(pathOf(req));
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (handles(req)) rt.upgrade(req, socket, head);
+  };
+  server.on('upgrade', onUpgrade);
+  return {
+    handles,
+    async close() {
+      server.off('upgrade', onUpgrade);
+      await unlisten();
+      await rt.close();
+    },
+  };
+};

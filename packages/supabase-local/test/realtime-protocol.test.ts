@@ -1,0 +1,126 @@
+// Realtime framing checked frame by frame (PROTOCOL §4.1, §4.2 and wire-log.json), with a bare `ws` socket where
+// supabase-js hides the frames: heartbeat replies, the join reply echo with ids, both serializers, bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { startTarget, waitFor, type Running } from './auth-realtime-harness';
+
+function open(url: string): Promise<{ ws: WebSocket; frames: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    const frames: unknown[] = [];
+    ws.on('message', (data) => frames.push(JSON.parse(String(data))));
+    ws.once('open', () => resolve({ ws, frames }));
+    ws.once('error', reject);
+  });
+}
+
+describe('realtime framing on pglite', () => {
+  let rt: Running;
+  let base: string;
+  beforeAll(async () => {
+    rt = await startTarget({ name: 'pglite' });
+    base = `${rt.backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${rt.backend.anonKey}`;
+  });
+  afterAll(async () => {
+    await rt?.stop();
+  });
+
+  it('wire-log heartbeat: [null,"9","phoenix","heartbeat",{}] gets phx_reply ok with the same ref', async () => {
+    const { ws, frames } = await open(`${base}&vsn=2.0.0`);
+    ws.send(JSON.stringify([null, '9', 'phoenix', 'heartbeat', {}]));
+    await waitFor(() => frames.length === 1);
+    expect(frames[0]).toEqual([null, '9', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
+    ws.close();
+  });
+
+  it('wire-log todos-feed join: the reply echoes each binding in order with an id, then a system frame', async () => {
+    const { ws, frames } = await open(`${base}&vsn=2.0.0`);
+    const bindings = [
+      { event: '*', schema: 'public', table: 'rt_notes' },
+      { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: 'campaign_id=eq.5' },
+    ];
+    const config = {
+      broadcast: { ack: false, self: false },
+      presence: { key: '', enabled: false },
+      postgres_changes: bindings,
+      private: false,
+    };
+    ws.send(JSON.stringify(['6', '6', 'realtime:todos-feed', 'phx_join', { config }]));
+    await waitFor(() => frames.length === 2);
+    const [reply, system] = frames as [unknown[], unknown[]];
+    expect(reply.slice(0, 4)).toEqual(['6', '6', 'realtime:todos-feed', 'phx_reply']);
+    const response = (
+      reply[4] as { status: string; response: { postgres_changes: Record<string, unknown>[] } }
+    ).response.postgres_changes;
+    expect(response.map(({ id: _id, ...rest }) => rest)).toEqual(bindings);
+    expect(response.every((b) => Number.isInteger(b.id))).toBe(true);
+    expect(new Set(response.map((b) => b.id)).size).toBe(2);
+    expect(system).toEqual([
+      '6',
+      null,
+      'realtime:todos-feed',
+      'system',
+      {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: 'todos-feed',
+      },
+    ]);
+    ws.send(JSON.stringify(['6', '8', 'realtime:todos-feed', 'phx_leave', {}]));
+    await waitFor(() => frames.length === 3);
+    expect(frames[2]).toEqual(['6', '8', 'realtime:todos-feed', 'phx_reply', { status: 'ok', response: {} }]);
+    ws.close();
+  });
+
+  it('wire-log v1room: vsn 1.0.0 frames are objects and are answered as objects', async () => {
+    const { ws, frames } = await open(`${base}&vsn=1.0.0`);
+    ws.send(
+      JSON.stringify({
+        topic: 'realtime:v1room',
+        event: 'phx_join',
+        payload: { config: {} },
+        ref: '6',
+        join_ref: '6',
+      }),
+    );
+    await waitFor(() => frames.length === 1);
+    expect(frames[0]).toEqual({
+      topic: 'realtime:v1room',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: { postgres_changes: [] } },
+      ref: '6',
+      join_ref: '6',
+    });
+    ws.close();
+  });
+
+  it('§4.2 a forged access_token or a bad filter is an error reply; junk frames are ignored, the socket lives', async () => {
+    const { ws, frames } = await open(`${base}&vsn=2.0.0`);
+    ws.send('not json at all');
+    ws.send(Buffer.from([9, 9, 9]));
+    ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: {}, access_token: 'a.b.c' }]));
+    const badFilter = {
+      postgres_changes: [{ event: '*', schema: 'public', table: 'rt_notes', filter: 'id=zz.1' }],
+    };
+    ws.send(JSON.stringify(['2', '2', 'realtime:y', 'phx_join', { config: badFilter }]));
+    ws.send(JSON.stringify([null, '3', 'phoenix', 'heartbeat', {}]));
+    await waitFor(() => frames.length === 3);
+    const [forged, filter, heartbeat] = frames as unknown[][];
+    expect(forged![4]).toMatchObject({
+      status: 'error',
+      response: { reason: expect.stringMatching(/^InvalidJWTToken/) },
+    });
+    expect(filter![4]).toMatchObject({
+      status: 'error',
+      response: { reason: expect.stringContaining('filter') },
+    });
+    expect(heartbeat![3]).toBe('phx_reply');
+    ws.close();
+  });
+
+  it('§4.1 a connection without a valid apikey is refused', async () => {
+    const url = `${rt.backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=nope&vsn=2.0.0`;
+    await expect(open(url)).rejects.toThrow(/403/);
+  });
+});

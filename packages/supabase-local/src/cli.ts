@@ -1,0 +1,112 @@
+// supabase-local start | reset: the embedded backend from the command line (the root start script runs it).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startBackend } from './index.js';
+
+const usage = `Usage:
+  supabase-local start [--data DIR] [--port N] [--host HOST] [--db-url URL] [--migrations DIR] [--seed FILE]
+                       [--functions DIR] [--outbox DIR] [--site-url URL]
+  supabase-local reset [--data DIR]
+
+Defaults (relative to the repository root): --data .duality/db, --port 54321, --migrations supabase/migrations,
+--seed supabase/seed.sql, --functions supabase/functions, --outbox .duality/outbox, --site-url http://localhost:3000.
+--db-url (or SUPABASE_LOCAL_DB_URL) uses that PostgreSQL instead of the embedded PGlite.`;
+
+/** The repository root: the nearest folder above this file with a pnpm-workspace.yaml. */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+  return dir;
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      data: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'db-url': { type: 'string' },
+      migrations: { type: 'string' },
+      seed: { type: 'string' },
+      functions: { type: 'string' },
+      outbox: { type: 'string' },
+      'site-url': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help || !command || !['start', 'reset'].includes(command)) {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+  const root = repoRoot();
+  const dataDir = resolve(root, values.data ?? '.duality/db');
+
+  if (command === 'reset') {
+    if (existsSync(dataDir) && readdirSync(dataDir).length > 0 && !existsSync(join(dataDir, 'PG_VERSION'))) {
+      // Never delete a folder that is not a database: a typo in --data must not cost someone their files.
+      console.error(`Refusing to reset ${dataDir}: it is not a PGlite data folder (no PG_VERSION).`);
+      return 1;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log(`Reset: removed ${dataDir}. The next start creates a new database and runs the seed.`);
+    return 0;
+  }
+
+  const port = Number(values.port ?? process.env.SUPABASE_LOCAL_PORT ?? 54321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid --port: ${values.port}`);
+    return 2;
+  }
+  const dbUrl = values['db-url'] ?? process.env.SUPABASE_LOCAL_DB_URL;
+  const backend = await startBackend({
+    port,
+    host: values.host ?? '127.0.0.1',
+    dbUrl,
+    dataDir: dbUrl ? undefined : dataDir,
+    migrationsDir: resolve(root, values.migrations ?? 'supabase/migrations'),
+    seedFile: resolve(root, values.seed ?? 'supabase/seed.sql'),
+    functionsDir: resolve(root, values.functions ?? 'supabase/functions'),
+    outboxDir: resolve(root, values.outbox ?? '.duality/outbox'),
+    siteUrl: values['site-url'] ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  });
+  const { applied, seeded } = backend.migrations;
+  console.log(`supabase-local is running at ${backend.url}
+  database:         ${dbUrl ? `PostgreSQL ${redact(dbUrl)}` : `PGlite in ${dataDir}`}
+  migrations:       ${applied.length} applied now${seeded ? ', seed.sql loaded (new database)' : ''}
+  anon key:         ${backend.anonKey}
+  service_role key: ${backend.serviceRoleKey}
+Point supabase-js at: createClient('${backend.url}', '<anon key>')`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await backend.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  return -1; // keep running
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (err: unknown) => {
+    console.error(`supabase-local failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

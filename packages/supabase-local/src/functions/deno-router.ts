@@ -1,0 +1,136 @@
+// One long-lived Deno process that serves every function (see router-script.ts). Started on the first call,
+// started again on the next call if it died, and stopped when a function file changes so edits take effect.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ROUTER_READY, routerScript } from './router-script';
+
+/** The binary of the `deno` npm package (its per-platform optional dependency). */
+export function denoBinary(): string {
+  if (process.env.SUPABASE_LOCAL_DENO) return process.env.SUPABASE_LOCAL_DENO;
+  const require = createRequire(import.meta.url);
+  const install = require('deno/install_api.cjs') as { runInstall(): string };
+  return install.runInstall();
+}
+
+const BOOT_TIMEOUT_MS = 30_000;
+
+export class DenoRouter {
+  private child: ChildProcess | null = null;
+  private port: Promise<number> | null = null;
+  private watcher: FSWatcher | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly functionsDir: string,
+    /** Read at each start, so a port chosen after construction reaches SUPABASE_URL. */
+    private readonly env: () => Record<string, string>,
+  ) {}
+
+  /** The port of a running router, starting one if needed. */
+  ready(): Promise<number> {
+    if (this.closed) return Promise.reject(new Error('functions runtime closed'));
+    if (!this.port) {
+      this.port = this.start();
+      this.port.catch(() => {
+        this.port = null;
+      });
+    }
+    return this.port;
+  }
+
+  private start(): Promise<number> {
+    const work = join(tmpdir(), 'supabase-local-functions');
+    mkdirSync(work, { recursive: true });
+    const script = join(work, `router-${process.pid}.js`);
+    writeFileSync(script, routerScript);
+    const envFile = join(this.functionsDir, '.env');
+    const args = [
+      'run',
+      '--quiet',
+      '--no-prompt',
+      '--no-config',
+      '--no-lock',
+      '--node-modules-dir=none',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      `--allow-write=${tmpdir()}`,
+      ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+      script,
+      resolve(this.functionsDir),
+    ];
+    const child = spawn(denoBinary(), args, {
+      env: this.env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.watch();
+    return new Promise<number>((resolvePort, rejectPort) => {
+      const timer = setTimeout(() => {
+        rejectPort(new Error('the Deno functions runtime did not start in time'));
+        child.kill('SIGKILL');
+      }, BOOT_TIMEOUT_MS);
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (line.startsWith(ROUTER_READY)) {
+          clearTimeout(timer);
+          resolvePort(Number(line.slice(ROUTER_READY.length + 1)));
+        } else console.log(`[functions] ${line}`);
+      });
+      createInterface({ input: child.stderr! }).on('line', (line) => console.error(`[functions] ${line}`));
+      child.on('error', (err) => {
+        clearTimeout(timer);
+        rejectPort(err);
+      });
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        rejectPort(new Error(`the Deno functions runtime exited (${signal ?? code})`));
+        if (this.child === child) {
+          this.child = null;
+          this.port = null;
+        }
+      });
+    });
+  }
+
+  /** Any change under the functions folder restarts the runtime on the next call. */
+  private watch(): void {
+    if (this.watcher || !existsSync(this.functionsDir)) return;
+    try {
+      this.watcher = watch(this.functionsDir, { recursive: true }, () => this.stop());
+    } catch {
+      // Recursive watching is unavailable on some filesystems: edits then need a server restart.
+    }
+  }
+
+  /** Stops the current process; the next call starts a fresh one. */
+  stop(): void {
+    const child = this.child;
+    this.child = null;
+    this.port = null;
+    child?.kill('SIGTERM');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.watcher?.close();
+    const child = this.child;
+    this.stop();
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((done) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          done();
+        }, 2000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// Edge Functions conformance (PROTOCOL §5): fixtures in fixtures/edge/functions run in real Deno (npm `deno`),
+// called through the pinned supabase-js's functions.invoke.
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signedIn, startTarget, type Running } from './auth-realtime-harness';
+
+describe('functions on pglite', () => {
+  let rt: Running;
+  beforeAll(async () => {
+    rt = await startTarget({ name: 'pglite' });
+  });
+  afterAll(async () => {
+    await rt?.stop();
+  });
+
+  it('§5 success: JSON in, JSON out, with SUPABASE_URL and both keys in the environment', async () => {
+    const { data, error } = await client(rt.backend).functions.invoke('hello', { body: { name: 'Ann' } });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      hello: 'Ann',
+      method: 'POST',
+      path: '/hello',
+      hasUrl: true,
+      hasAnonKey: true,
+      hasServiceKey: true,
+    });
+  }, 30_000);
+
+  it('§5 failure: a 400 {error} reaches the caller as FunctionsHttpError with the body', async () => {
+    const { data, error } = await client(rt.backend).functions.invoke('fail', { body: {} });
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    const res = (error as FunctionsHttpError).context as Response;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'campaign code is invalid' });
+  });
+
+  it('§5 the caller: the function acts as the signed-in user through its Authorization header (npm: import)', async () => {
+    const { client: c, user, email } = await signedIn(rt.backend, 'fn', { display_name: 'Dee' });
+    const { data, error } = await c.functions.invoke('whoami');
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: user.id, email, display_name: 'Dee' });
+    // Signed out, the fallback bearer is the anon key: the function's getUser fails and says so.
+    const anon = await client(rt.backend).functions.invoke('whoami');
+    expect(anon.error).toBeInstanceOf(FunctionsHttpError);
+    expect(((anon.error as FunctionsHttpError).context as Response).status).toBe(401);
+  }, 60_000);
+
+  it('§5 gateway: unknown function 404, forged JWT 401, verify_jwt = false lets a call through', async () => {
+    const missing = await client(rt.backend).functions.invoke('no-such-function');
+    expect(((missing.error as FunctionsHttpError).context as Response).status).toBe(404);
+    const forged = await client(rt.backend).functions.invoke('hello', {
+      headers: { Authorization: `Bearer ${rt.backend.anonKey.slice(0, -4)}AAAA` },
+    });
+    expect(((forged.error as FunctionsHttpError).context as Response).status).toBe(401);
+    const res = await fetch(`${rt.backend.url}/functions/v1/open`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ open: true, authorization: null });
+  });
+});

@@ -18,3 +18,4 @@ export * from './rules/leveling';
 export { PROFANITY_BLOCKLIST } from './data/blocklist';
 export * from './data/attribution';
 export * from './data/content';
+export * from './rules/charges';

@@ -18,6 +18,7 @@ import { createBackendServer } from './server.js';
 
 export type * from './contract.js';
 export { defaultAnonKey, defaultJwtSecret, defaultServiceRoleKey } from './keys.js';
+export { createJwt, JwtError } from './jwt.js';
 
 export interface StartOptions {
   /** TCP port; 0 picks a free one. Default 54321, the Supabase CLI's API port. */

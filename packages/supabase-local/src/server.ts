@@ -110,6 +110,8 @@ export async function createBackendServer(
   server: Server = createServer(),
 ): Promise<BackendServer> {
   const rest = createRestHandler(ctx);
+  // PostgREST reloads its schema cache on `NOTIFY pgrst, 'reload schema'`; so does this one.
+  const unlistenPgrst = await ctx.db.listen('pgrst', () => rest.cache.invalidate()).catch(() => null);
   // The other services are loaded dynamically: if one fails to load, the rest of the backend still serves.
   let auth: ServiceHandler;
   try {
@@ -288,6 +290,7 @@ export async function createBackendServer(
     async close() {
       await realtime?.close().catch(() => undefined);
       await functions.close?.().catch(() => undefined);
+      await unlistenPgrst?.().catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -178,6 +178,24 @@ for (const { kind, skip } of dbKinds()) {
         expect(await titles(posts().overlaps('tags', ['a', 'z']))).toEqual(['Hello']);
       });
 
+      it('regex match/imatch, isDistinct, full-text search', async () => {
+        expect(await titles(posts().filter('title', 'match', '^S.c'))).toEqual(['Second']);
+        expect(await titles(posts().filter('title', 'imatch', '^t'))).toEqual(['Third']);
+        expect(await titles(posts().isDistinct('score', 5))).toEqual(['Second', 'Third']);
+        expect(await titles(posts().textSearch('title', 'hello', { config: 'english' }))).toEqual(['Hello']);
+        expect(await titles(posts().textSearch('title', 'third', { type: 'plain' }))).toEqual(['Third']);
+      });
+
+      it('rel=is.null is an anti-join, rel=not.is.null a semi-join (§3.2)', async () => {
+        const lonely = await anon.from('posts').select('title, summaries(text)').is('summaries', null);
+        expect(lonely.data?.map((r) => r.title).sort()).toEqual(['Second', 'Third']);
+        const summarized = await anon
+          .from('posts')
+          .select('title, summaries(text)')
+          .not('summaries', 'is', null);
+        expect(summarized.data?.map((r) => r.title)).toEqual(['Hello']);
+      });
+
       it('or, nested and, not.or, and filters on JSON paths', async () => {
         expect(await titles(posts().or('score.gt.4,title.eq.Third'))).toEqual(['Hello', 'Third']);
         expect(await titles(posts().or('title.eq.Third,and(published.is.false,score.lt.3)'))).toEqual([

@@ -1,0 +1,1 @@
+-- Seed data for local development: none yet; the app creates its own rows. Runs once on a new database.

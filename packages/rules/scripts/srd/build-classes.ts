@@ -1,8 +1,8 @@
 // Classes (daggersearch numbers + seansbox suggestions) and subclasses (features extracted from text).
 import type { Class, Domain, FeatureInput, Subclass, Trait } from '../../src/index';
-import { autoFeature } from './auto';
+import { SUBCLASS_FEATURES } from './subclass-features';
 import { CLASS_DEFS } from './classes';
-import { en, plain, readJson, slug, titleCase, type Localized, type RichText } from './read';
+import { en, readJson, slug, titleCase, type Localized, type RichText } from './read';
 
 interface SrcFeature {
   name: Localized;
@@ -92,13 +92,12 @@ export function buildClasses(
   });
 }
 
-const features = (owner: string, list: SrcFeature[]): FeatureInput[] =>
+const features = (owner: string, subclass: string, list: SrcFeature[]): FeatureInput[] =>
   list.map((f) => {
     const name = en(f.name);
-    const feature = autoFeature(name, plain(f.description), `${owner}_${slug(name)}`);
-    // Beastbound's foundation grants the companion sheet (spec 3: companion flag).
-    if (owner === 'core_subclass_beastbound' && name === 'Companion') feature.companion = true;
-    return feature;
+    const def = SUBCLASS_FEATURES[`${subclass}/${name}`];
+    if (!def) throw new Error(`${owner}: no structured definition for "${name}"`);
+    return { id: `${owner}_${slug(name)}`, name, ...def };
   });
 
 export function buildSubclasses(srd: string): Subclass[] {
@@ -111,9 +110,12 @@ export function buildSubclasses(srd: string): Subclass[] {
       public: false,
       class: cls,
       description: `${titleCase(s.class)} subclass${spell ? `; Spellcast trait: ${titleCase(spell)}` : ''}.`,
-      foundation: { features: features(s.id, s.foundation.features), ...(spell ? { spellcast: spell } : {}) },
-      specialization: { features: features(s.id, s.specialization.features) },
-      mastery: { features: features(s.id, s.mastery.features) },
+      foundation: {
+        features: features(s.id, en(s.name), s.foundation.features),
+        ...(spell ? { spellcast: spell } : {}),
+      },
+      specialization: { features: features(s.id, en(s.name), s.specialization.features) },
+      mastery: { features: features(s.id, en(s.name), s.mastery.features) },
     } as Subclass;
   });
 }

@@ -124,8 +124,19 @@ export function extract(text: string): Extracted {
     else modify[key as 'evasion'] = v;
   }
   const perm =
-    /permanent \+(\d+) bonus to your (evasion|agility|strength|finesse|instinct|presence|knowledge)/i.exec(t);
-  if (perm) modify[perm[2]!.toLowerCase() as 'evasion'] = Number(perm[1]);
+    /permanent \+(\d+) bonus to your (evasion|agility|strength|finesse|instinct|presence|knowledge|damage thresholds|severe damage threshold|major damage threshold)/i.exec(
+      t,
+    );
+  if (perm) {
+    const v = Number(perm[1]);
+    const what = perm[2]!.toLowerCase();
+    if (what === 'damage thresholds') {
+      modify.majorDamageThreshold = v;
+      modify.severeDamageThreshold = v;
+    } else if (what === 'severe damage threshold') modify.severeDamageThreshold = v;
+    else if (what === 'major damage threshold') modify.majorDamageThreshold = v;
+    else modify[what as 'evasion'] = v;
+  }
   const slot = /\b(?:gain|add) (an|one|\d+) additional (hit point|stress|hope) slots?/i.exec(t);
   if (slot)
     modify[

@@ -215,6 +215,18 @@ describe('class features the spec names (spec 3)', () => {
       expect.objectContaining({ kind: 'rollBonus', roll: 'damage', amount: 'level' }),
     );
   });
+  it('modifyCharge targets exist and have charges (Devout, Virtuoso)', () => {
+    const all = BUILTIN_SUBCLASSES.flatMap((s) => [
+      ...s.foundation.features,
+      ...s.specialization.features,
+      ...s.mastery.features,
+    ]);
+    const byId = new Map(all.map((f) => [f.id, f]));
+    const modifiers = all.filter((f) => f.modifyCharge);
+    expect(modifiers.map((f) => f.name).sort()).toEqual(['Devout', 'Virtuoso']);
+    for (const f of modifiers)
+      for (const id of f.modifyCharge!.features) expect(byId.get(id)?.charge).toBeDefined();
+  });
   it('Beastbound grants a companion', () => {
     const beastbound = BUILTIN_SUBCLASSES.find((s) => s.name === 'Beastbound')!;
     expect(beastbound.foundation.features.some((f) => f.companion)).toBe(true);

@@ -95,6 +95,11 @@ export function collectFeatures(
   if (armorAttachment?.attach && !features.some((f) => f.source === `attachment: ${armorAttachment.name}`)) {
     add(`attachment: ${armorAttachment.name}`, [armorAttachment.attach.feature]);
   }
+  // Cards in the loadout are active; the vault holds them inactive (SRD: Domains).
+  for (const id of character.domainCards.loadout) {
+    const card = catalog.domainCards.get(id);
+    if (card) add(`domain card: ${card.name}`, card.features);
+  }
   add('custom', character.customFeatures);
   return { features, weapons, spellcastTraits };
 }

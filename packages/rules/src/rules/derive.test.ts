@@ -223,6 +223,20 @@ describe('deriveSheet', () => {
     expect(s.spellcastTraits).toEqual(['finesse']);
   });
 
+  it('loadout domain cards are active features; vault cards are not', () => {
+    const s = deriveSheet(
+      char({
+        domainCards: {
+          loadout: ['core_domain_card_get_back_up'],
+          vault: ['core_domain_card_a_soldiers_bond'],
+        },
+      }),
+      cat,
+    );
+    const cards = s.features.filter((f) => f.source.startsWith('domain card')).map((f) => f.source);
+    expect(cards).toEqual(['domain card: Get Back Up']);
+  });
+
   it('slot maxima hold however many bonuses stack (spec 9: HP 12, stress 12, hope 10, armor 12)', () => {
     const big = { healthSlot: 20, stressSlot: 20, hopeSlot: 20, armorScore: 20 };
     const s = deriveSheet(

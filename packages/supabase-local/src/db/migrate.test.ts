@@ -49,6 +49,20 @@ describe('migrations (PROTOCOL §6): filename order, exactly once, atomic', () =
     expect((await applyMigrations(db, dir, undefined, false)).applied).toEqual([]);
   });
 
+  it('a migration that changes session settings does not leak them into later requests', async () => {
+    writeFileSync(
+      join(dir, '20260104000000_dumped.sql'),
+      `select pg_catalog.set_config('search_path', '', false); set check_function_bodies = false;
+       create function public.count_log() returns int language sql as 'select count(*)::int from log';`,
+    );
+    const { applyMigrations } = await import('./migrate.js');
+    expect((await applyMigrations(db, dir, undefined, false)).applied).toEqual(['20260104000000_dumped.sql']);
+    const res = await db.withClaims({ role: 'service_role' }, (tx) =>
+      tx.query<{ n: number }>(`select count_log() as n`),
+    );
+    expect(res.rows[0]?.n).toBe(1);
+  });
+
   it('runs as the claims role with request.jwt.claims set only inside the transaction', async () => {
     const sub = '33333333-3333-4333-8333-333333333333';
     const inside = await db.withClaims({ role: 'authenticated', sub }, (tx) =>

@@ -47,12 +47,18 @@ export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
       return queue.run(() => pg.transaction((tx) => fn(wrap(tx))));
     },
     script(sql, after) {
-      return queue.run(() =>
-        pg.transaction(async (tx) => {
-          await tx.exec(sql);
-          if (after) await after(wrap(tx));
-        }),
-      );
+      return queue.run(async () => {
+        try {
+          await pg.transaction(async (tx) => {
+            await tx.exec(sql);
+            if (after) await after(wrap(tx));
+          });
+        } finally {
+          // Dumped migrations often `set search_path = ''` for the session: on the one connection every later
+          // request would inherit it, so the session settings go back to the backend's own.
+          await pg.exec(`reset all; set search_path to ${searchPath}`);
+        }
+      });
     },
     async listen(channel, onPayload) {
       const unlisten = await queue.run(() => pg.listen(channel, onPayload));

@@ -11,6 +11,9 @@ export interface CoreDb extends Db {
 
 const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 
+/** Hosted Supabase's per-role statement timeouts (anon 3 s, authenticated 8 s); service_role has none. */
+const statementTimeout: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+
 /**
  * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PROTOCOL §3.4):
  * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form.
@@ -21,8 +24,14 @@ export function claimsStatement(claims: Claims): { sql: string; params: unknown[
   return {
     sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
       set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-      set_config('request.jwt.claim.email', $4, true)`,
-    params: [role, JSON.stringify({ ...claims, role }), claims.sub ?? '', claims.email ?? ''],
+      set_config('request.jwt.claim.email', $4, true), set_config('statement_timeout', $5, true)`,
+    params: [
+      role,
+      JSON.stringify({ ...claims, role }),
+      claims.sub ?? '',
+      claims.email ?? '',
+      statementTimeout[role],
+    ],
   };
 }
 

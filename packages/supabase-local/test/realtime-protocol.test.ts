@@ -2,7 +2,7 @@
 // supabase-js hides the frames: heartbeat replies, the join reply echo with ids, both serializers, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startTarget, waitFor, type Running } from './auth-realtime-harness';
+import { client, startTarget, waitFor, type Running } from './auth-realtime-harness';
 
 function open(url: string): Promise<{ ws: WebSocket; frames: unknown[] }> {
   return new Promise((resolve, reject) => {
@@ -116,6 +116,34 @@ describe('realtime framing on pglite', () => {
       response: { reason: expect.stringContaining('filter') },
     });
     expect(heartbeat![3]).toBe('phx_reply');
+    ws.close();
+  });
+
+  it('wire-log room1 cursor (binary kind 3): a broadcast reaches the other subscribers of the topic', async () => {
+    const sender = client(rt.backend);
+    const receiver = client(rt.backend);
+    const got: unknown[] = [];
+    const joined = (ch: ReturnType<typeof sender.channel>) =>
+      new Promise<void>((resolve) => ch.subscribe((s) => s === 'SUBSCRIBED' && resolve()));
+    const rx = receiver.channel('room1').on('broadcast', { event: 'cursor' }, (m) => got.push(m.payload));
+    await joined(rx);
+    const tx = sender.channel('room1');
+    await joined(tx);
+    expect(await tx.send({ type: 'broadcast', event: 'cursor', payload: { x: 1, y: 2 } })).toBe('ok');
+    await waitFor(() => got.length === 1, 5000, 'the broadcast');
+    expect(got).toEqual([{ x: 1, y: 2 }]);
+    await sender.removeAllChannels();
+    await receiver.removeAllChannels();
+  });
+
+  it('§4.4 private channels (RLS on realtime.messages, not emulated) are refused, never silently opened', async () => {
+    const { ws, frames } = await open(`${base}&vsn=2.0.0`);
+    ws.send(JSON.stringify(['1', '1', 'realtime:secret', 'phx_join', { config: { private: true } }]));
+    await waitFor(() => frames.length === 1);
+    expect((frames[0] as unknown[])[4]).toMatchObject({
+      status: 'error',
+      response: { reason: /^Unauthorized/ },
+    });
     ws.close();
   });
 

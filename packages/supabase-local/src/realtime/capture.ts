@@ -56,7 +56,9 @@ async function publishedTables(tx: Tx): Promise<Set<string>> {
     `select schemaname::text as schemaname, tablename::text as tablename
        from pg_publication_tables where pubname = 'supabase_realtime' ${union}`,
   );
-  return new Set(r.rows.map((x) => JSON.stringify([x.schemaname, x.tablename])));
+  // The queue itself is never captured (a FOR ALL TABLES publication would otherwise make the trigger recurse).
+  const rows = r.rows.filter((x) => !(x.schemaname === 'realtime' && x.tablename === 'local_changes'));
+  return new Set(rows.map((x) => JSON.stringify([x.schemaname, x.tablename])));
 }
 
 const quoteIdent = (s: string): string => `"${s.replace(/"/g, '""')}"`;

@@ -157,6 +157,14 @@ export class Connection {
       this.reply(msg, 'error', { reason: `InvalidJWTToken: ${reasonOf(err)}` });
       return;
     }
+    if (config.private === true) {
+      // Private channels are authorized on hosted Realtime by RLS on realtime.messages, which is not emulated:
+      // refusing them is stricter than hosted, but never looser.
+      this.reply(msg, 'error', {
+        reason: 'Unauthorized: private channels are not supported by the local backend (use private: false)',
+      });
+      return;
+    }
     const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
     const bindings: Binding[] = [];
     const echoed: Record<string, unknown>[] = [];

@@ -7,6 +7,7 @@ type Item = z.input<typeof itemSchema>;
 import { describeModify, describeStructured, describeTerms } from './describe';
 import { ARMOR_FEATURES, WEAPON_FEATURES } from './equipment-features';
 import { extract } from './extract';
+import { ITEM_TEXT } from './item-text';
 import { en, plain, readJson, type Localized, type RichText } from './read';
 
 interface SrcItem {
@@ -118,6 +119,13 @@ function build(src: SrcItem, consumable: boolean, byName: Map<string, string>): 
     ...notes,
   ].filter(Boolean);
   item.description = parts.length > 0 ? [...new Set(parts)].join(' ') : describeTerms(text);
+  // Our hand-written summary wins; it may also correct the extracted effects or restore.
+  const own = ITEM_TEXT[name];
+  if (!own) throw new Error(`${src.id}: no summary written for "${name}"`);
+  item.description = own.d;
+  if (own.effects) item.effects = own.effects;
+  if (own.restore === null) delete item.restore;
+  else if (own.restore) item.restore = own.restore;
   return item;
 }
 const until = (text: string) => (/until your next rest/i.test(text) ? ' until your next rest' : '');

@@ -1,14 +1,16 @@
 // The embedded backend under load: REST select latency (p50/p95) with 50 concurrent supabase-js clients, each
 // signed in as its own user so row level security runs on every request, on PGlite and on PostgreSQL 15.
+// The backend runs as its own process (its CLI, as `npm start` runs it), so the clients do not share its CPU.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createJwt, startBackend } from '@duality/supabase-local';
-import type { Backend, StartOptions } from '@duality/supabase-local';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createJwt, defaultJwtSecret } from '@duality/supabase-local';
 import { postgresUnavailable, startPostgres } from '@duality/supabase-local/postgres-server';
 import { quantile, report } from './lib/measure.js';
 import type { Measurement } from './lib/measure.js';
@@ -33,13 +35,50 @@ alter table public.bench_items enable row level security;
 create policy bench_items_select on public.bench_items for select to authenticated using (owner = (select auth.uid()));
 `;
 
+const jwt = createJwt(defaultJwtSecret);
 /** An access token as GoTrue would issue it for `sub` (the bench measures REST, not sign-in). */
-function signToken(backend: Backend, sub: string): Promise<string> {
-  return createJwt(backend.jwtSecret).sign({ role: 'authenticated', aud: 'authenticated', sub }, 3600);
+function signToken(sub: string): Promise<string> {
+  return jwt.sign({ role: 'authenticated', aud: 'authenticated', sub }, 3600);
 }
 
-async function run(name: string, options: StartOptions): Promise<Measurement> {
-  const backend = await startBackend({ port: 0, ...options });
+interface Backend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the backend's CLI in a child process and reads its URL and keys from what it prints. */
+async function startCli(args: string[]): Promise<Backend> {
+  const bin = createRequire(import.meta.url)
+    .resolve('@duality/supabase-local/package.json')
+    .replace(/package\.json$/, 'bin/supabase-local.mjs');
+  const child = spawn(process.execPath, [bin, 'start', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  while (!/service_role key:\s+\S+/.test(out)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`backend did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const pick = (re: RegExp) => (re.exec(out)?.[1] ?? '') as string;
+  return {
+    url: pick(/running at (\S+)/),
+    anonKey: pick(/anon key:\s+(\S+)/),
+    serviceRoleKey: pick(/service_role key:\s+(\S+)/),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function run(name: string, args: string[]): Promise<Measurement> {
+  const backend = await startCli(args);
   try {
     const service = createClient(backend.url, backend.serviceRoleKey, {
       auth: { persistSession: false },
@@ -62,7 +101,7 @@ async function run(name: string, options: StartOptions): Promise<Measurement> {
         createClient(backend.url, backend.anonKey, {
           auth: { persistSession: false },
           realtime: { transport: WebSocket as never },
-          global: { headers: { Authorization: `Bearer ${await signToken(backend, sub)}` } },
+          global: { headers: { Authorization: `Bearer ${await signToken(sub)}` } },
         }),
       ),
     );
@@ -87,7 +126,13 @@ async function run(name: string, options: StartOptions): Promise<Measurement> {
     );
     const wall = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
-    console.log(`${name}: ${times.length} requests, ${(times.length / wall).toFixed(0)} req/s overall`);
+    // The machine is shared: the load average says how much of it the numbers had.
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `${name}: ${times.length} requests, ${(times.length / wall).toFixed(0)} req/s, load average ${load}`,
+    );
     return { name, runs: times.length, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95) };
   } finally {
     await backend.stop();
@@ -101,10 +146,12 @@ writeFileSync(join(migrations, '20260101000000_bench.sql'), schema);
 const results: Measurement[] = [];
 try {
   results.push(
-    await run(`REST select, ${CLIENTS} concurrent clients, PGlite`, {
-      dataDir: join(dir, 'pglite'),
-      migrationsDir: migrations,
-    }),
+    await run(`REST select, ${CLIENTS} concurrent clients, PGlite`, [
+      '--data',
+      join(dir, 'pglite'),
+      '--migrations',
+      migrations,
+    ]),
   );
   const missing = postgresUnavailable();
   if (missing) console.log(`PostgreSQL 15 run skipped: ${missing}`);
@@ -112,10 +159,12 @@ try {
     const pg = await startPostgres();
     try {
       results.push(
-        await run(`REST select, ${CLIENTS} concurrent clients, PostgreSQL 15`, {
-          dbUrl: pg.url,
-          migrationsDir: migrations,
-        }),
+        await run(`REST select, ${CLIENTS} concurrent clients, PostgreSQL 15`, [
+          '--db-url',
+          pg.url,
+          '--migrations',
+          migrations,
+        ]),
       );
     } finally {
       await pg.stop();

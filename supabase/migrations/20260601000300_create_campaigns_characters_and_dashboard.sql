@@ -57,20 +57,20 @@ create table public.campaign_dashboard (
   hope jsonb not null default '{"current": 0, "max": 0}'::jsonb,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Each track is {current, max}, whole numbers within the sheet's limits (spec 9: hit points, stress and
-  -- armor slots at most 12, hope at most 10).
-  constraint campaign_dashboard_health_track check (
+  -- Each track is {current, max}, numbers within the sheet's limits (spec 9: hit points, stress and armor
+  -- slots at most 12, hope at most 10). coalesce: a missing key gives null, which a check would let through.
+  constraint campaign_dashboard_health_track check (coalesce(
     jsonb_typeof(health -> 'current') = 'number' and jsonb_typeof(health -> 'max') = 'number'
-    and (health ->> 'current')::numeric between 0 and 12 and (health ->> 'max')::numeric between 0 and 12),
-  constraint campaign_dashboard_stress_track check (
+    and (health ->> 'current')::numeric between 0 and 12 and (health ->> 'max')::numeric between 0 and 12, false)),
+  constraint campaign_dashboard_stress_track check (coalesce(
     jsonb_typeof(stress -> 'current') = 'number' and jsonb_typeof(stress -> 'max') = 'number'
-    and (stress ->> 'current')::numeric between 0 and 12 and (stress ->> 'max')::numeric between 0 and 12),
-  constraint campaign_dashboard_armor_track check (
+    and (stress ->> 'current')::numeric between 0 and 12 and (stress ->> 'max')::numeric between 0 and 12, false)),
+  constraint campaign_dashboard_armor_track check (coalesce(
     jsonb_typeof(armor -> 'current') = 'number' and jsonb_typeof(armor -> 'max') = 'number'
-    and (armor ->> 'current')::numeric between 0 and 12 and (armor ->> 'max')::numeric between 0 and 12),
-  constraint campaign_dashboard_hope_track check (
+    and (armor ->> 'current')::numeric between 0 and 12 and (armor ->> 'max')::numeric between 0 and 12, false)),
+  constraint campaign_dashboard_hope_track check (coalesce(
     jsonb_typeof(hope -> 'current') = 'number' and jsonb_typeof(hope -> 'max') = 'number'
-    and (hope ->> 'current')::numeric between 0 and 10 and (hope ->> 'max')::numeric between 0 and 10)
+    and (hope ->> 'current')::numeric between 0 and 10 and (hope ->> 'max')::numeric between 0 and 10, false))
 );
 create index campaign_dashboard_campaign_id_idx on public.campaign_dashboard (campaign_id);
 create index campaign_dashboard_user_id_idx on public.campaign_dashboard (user_id);

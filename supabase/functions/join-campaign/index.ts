@@ -1,0 +1,11 @@
+// join-campaign {invite, characterId} → {dashboard}: the caller's character joins the invite's campaign and its
+// dashboard row is created; the player has agreed to share the fields of spec section 6 (public.join_campaign).
+import { z } from 'npm:zod@4.6.7';
+import { idSchema, inviteSchema, serveAction } from '../_shared/campaign-action.ts';
+
+serveAction({
+  body: z.object({ invite: inviteSchema, characterId: idSchema('characterId') }),
+  rpc: 'join_campaign',
+  args: (b) => ({ p_invite: b.invite, p_character_id: b.characterId }),
+  result: (dashboard) => ({ dashboard }),
+});

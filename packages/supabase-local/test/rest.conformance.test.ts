@@ -204,6 +204,10 @@ for (const { kind, skip } of dbKinds()) {
         ]);
         expect(await titles(posts().or('not.or(score.gt.4,score.is.null)'))).toEqual(['Second']);
         expect(await titles(posts().eq('meta->>lang', 'en'))).toEqual(['Hello']);
+        expect(await titles(posts().or('title.eq."Hello",title.in.("Third","x,y")'))).toEqual([
+          'Hello',
+          'Third',
+        ]);
       });
     });
 

@@ -195,7 +195,10 @@ function parseLogicChild(part: string, whole: string): Filter {
   const dot = part.indexOf('.');
   if (dot <= 0)
     throw parseError(`"failed to parse logic tree (${whole})" (line 1, column 1)`, `at "${part}"`);
-  return parseCondition(parseField(part.slice(0, dot)), part.slice(dot + 1));
+  const cond = parseCondition(parseField(part.slice(0, dot)), part.slice(dot + 1));
+  // Inside a logic tree a value with reserved characters is double-quoted: `title.eq."a,b"`.
+  if (cond.kind === 'cond' && cond.op !== 'in') cond.value = unquote(cond.value);
+  return cond;
 }
 
 /** `order=a.desc.nullslast,b` */

@@ -1,6 +1,6 @@
 // Beastforms from derived/beastforms.json (parsed from the Druid text); upgrade and hybrid rules as numbers.
 import type { Beastform, FeatureInput, Tier, Trait } from '../../src/index';
-import { autoFeature } from './auto';
+import { BEASTFORM_FEATURES } from './beastform-features';
 import { readJson, slug } from './read';
 
 interface SrcForm {
@@ -48,6 +48,7 @@ export function buildBeastforms(srd: string): Beastform[] {
           {
             name: 'Evolved',
             description: 'Keep the chosen form’s traits and features, with the bonuses above.',
+            effects: [{ kind: 'rollBonus', roll: 'damage', amount: damageBonus }],
           },
         ],
         upgradeTier: t,
@@ -94,9 +95,11 @@ export function buildBeastforms(srd: string): Beastform[] {
         hybrid,
       } as unknown as Beastform;
     }
-    const features: FeatureInput[] = f.features.map((x) =>
-      autoFeature(x.name, x.text, `${id}_${slug(x.name)}`),
-    );
+    const features: FeatureInput[] = f.features.map((x) => {
+      const def = BEASTFORM_FEATURES[`${f.name}/${x.name}`];
+      if (!def) throw new Error(`${id}: no structured definition for "${x.name}"`);
+      return { id: `${id}_${slug(x.name)}`, name: x.name, ...def };
+    });
     return {
       ...base,
       description:

@@ -186,6 +186,22 @@ describe('deriveSheet', () => {
     expect(hybrid.evasion).toBe(13);
   });
 
+  it('beastform features with stat changes apply while in form (Powerful Beast: Thick Hide +2 thresholds)', () => {
+    const druid = char({ baseClass: 'core_class_druid', level: 3 });
+    const plain = deriveSheet(druid, cat);
+    const beast = deriveSheet(druid, cat, { shapeshiftForm: 'core_beastform_powerful_beast' });
+    expect(beast.thresholds.major - plain.thresholds.major).toBe(2);
+    expect(beast.thresholds.severe - plain.thresholds.severe).toBe(2);
+    const hybrid = (features: string[]) =>
+      deriveSheet(druid, cat, {
+        shapeshiftForm: 'core_beastform_legendary_hybrid',
+        hybridForms: ['core_beastform_powerful_beast', 'core_beastform_agile_scout'],
+        hybridFeatures: features,
+      }).thresholds.major - plain.thresholds.major;
+    expect(hybrid(['Thick Hide', 'Agile'])).toBe(2);
+    expect(hybrid(['Rampage', 'Agile'])).toBe(0);
+  });
+
   it('a companion gets its stats from companion upgrades', () => {
     const s = deriveSheet(
       char({

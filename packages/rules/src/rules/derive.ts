@@ -27,6 +27,22 @@ export interface ShapeshiftState {
   shapeshiftForm?: string | null;
   upgradedForm?: string | null;
   hybridForms?: readonly string[];
+  /** For a hybrid: the names of the features taken from its forms. */
+  hybridFeatures?: readonly string[];
+}
+
+/** The Beastform features in play: a plain or upgraded form's own, or a hybrid's chosen ones. */
+export function activeFormFeatures(
+  forms: readonly Beastform[],
+  state: ShapeshiftState | undefined,
+): Feature[] {
+  const [first, ...rest] = forms;
+  if (!first) return [];
+  if (first.hybrid) {
+    const chosen = new Set(state?.hybridFeatures ?? []);
+    return [...first.features, ...rest.flatMap((f) => f.features.filter((x) => chosen.has(x.name)))];
+  }
+  return forms.flatMap((f) => f.features);
 }
 
 export interface Modifier {
@@ -126,6 +142,9 @@ export function deriveSheet(
   // An upgrade or hybrid option replaces the chosen forms' own bonuses with its own (SRD: Beastform Options).
   const formBonus = forms[0]?.upgradeTier || forms[0]?.hybrid ? forms.slice(0, 1) : forms;
   for (const form of formBonus) sources.push({ source: `beastform: ${form.name}`, modify: form.modify });
+  const formFeatures = activeFormFeatures(forms, shapeshift);
+  for (const f of formFeatures)
+    if (f.modify) sources.push({ source: `beastform: ${f.name}`, modify: f.modify });
   const upgraded = forms[0]?.upgradeTier ? forms[1] : undefined;
   if (upgraded) {
     sources.push({ source: `beastform: ${upgraded.name}`, modify: upgraded.modify });
@@ -164,7 +183,7 @@ export function deriveSheet(
   const base = damageThresholds(level, armor ?? null);
   const flags = [
     ...new Set(
-      [...features.map((f) => f.feature), ...forms.flatMap((f) => f.features)]
+      [...features.map((f) => f.feature), ...formFeatures]
         .flatMap((f: Feature) => f.effects ?? [])
         .flatMap((e) => (e.kind === 'flag' && e.trigger === 'passive' ? [e.flag] : [])),
     ),

@@ -155,7 +155,13 @@ export async function createBackendServer(
       send(
         res,
         cors,
-        ok ? json(200, { status: 'ok' }) : json(404, { message: `no route for ${url.pathname}` }),
+        ok
+          ? json(200, { status: 'ok' })
+          : json(404, {
+              message: url.pathname.startsWith('/storage/v1')
+                ? 'Storage is not supported by supabase-local (the product stores no files)'
+                : `no route for ${url.pathname}`,
+            }),
         false,
       );
       return;

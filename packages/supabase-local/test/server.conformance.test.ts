@@ -91,7 +91,7 @@ for (const { kind, skip } of dbKinds()) {
     });
 
     it('keeps data across a restart; migrations run once and the seed only on a new database (§6)', async () => {
-      expect(h.backend.migrations.applied).toEqual(['20260101000000_conformance_schema.sql']);
+      expect(h.backend.migrations.applied).toContain('20260101000000_conformance_schema.sql');
       expect(h.backend.migrations.seeded).toBe(true);
       const admin = h.client(h.backend.serviceRoleKey);
       expect((await admin.from('counters').select('name, value')).data).toEqual([

@@ -63,6 +63,17 @@ describe('migrations (PROTOCOL §6): filename order, exactly once, atomic', () =
     expect(res.rows[0]?.n).toBe(1);
   });
 
+  it('refuses two migrations with the same version, naming both', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'duality-mig-dup-'));
+    writeFileSync(join(other, '20260101000000_a.sql'), 'select 1;');
+    writeFileSync(join(other, '20260101000000_b.sql'), 'select 1;');
+    const { applyMigrations } = await import('./migrate.js');
+    await expect(applyMigrations(db, other, undefined, false)).rejects.toThrow(
+      /20260101000000_a\.sql and 20260101000000_b\.sql share the version 20260101000000/,
+    );
+    rmSync(other, { recursive: true, force: true });
+  });
+
   it('runs as the claims role with request.jwt.claims set only inside the transaction', async () => {
     const sub = '33333333-3333-4333-8333-333333333333';
     const inside = await db.withClaims({ role: 'authenticated', sub }, (tx) =>

@@ -29,6 +29,18 @@ export async function applyMigrations(
           .filter((f) => f.endsWith('.sql'))
           .sort()
       : [];
+  // Versions are the record's key (as for the Supabase CLI): two files with one version would silently skip one.
+  const byVersion = new Map<string, string>();
+  for (const file of files) {
+    const { version } = splitName(file);
+    const other = byVersion.get(version);
+    if (other) {
+      throw new Error(
+        `migrations ${other} and ${file} share the version ${version}: rename one (versions must be unique)`,
+      );
+    }
+    byVersion.set(version, file);
+  }
   const done = new Set(
     (
       await db.admin((tx) =>

@@ -12,7 +12,7 @@ import { measure, report, type Measurement } from './lib/measure';
 import { postgresUnavailable, startPostgres } from '../packages/supabase-local/test/postgres-server';
 
 const SUBSCRIBERS = 50;
-const migrationsDir = new URL('../packages/supabase-local/test/fixtures/realtime/migrations', import.meta.url)
+const migrationsDir = new URL('../packages/supabase-local/test/fixtures/art-migrations', import.meta.url)
   .pathname;
 
 function client(backend: Backend): SupabaseClient {

@@ -38,7 +38,7 @@ export async function startTarget(target: Target, options: StartOptions = {}): P
     port: 0,
     outboxDir: join(dir, 'outbox'),
     functionsDir: join(fixtures, 'edge', 'functions'),
-    migrationsDir: join(fixtures, 'realtime', 'migrations'),
+    migrationsDir: join(fixtures, 'art-migrations'),
     siteUrl: 'http://localhost:3000',
     ...(pg ? { dbUrl: pg.url } : { dataDir: join(dir, 'data') }),
     ...options,

@@ -67,6 +67,23 @@ describe.each(targets())('auth on $name', (target) => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
   });
 
+  it('§6 signUp is a real INSERT into auth.users: the handle_new_user trigger creates the profile', async () => {
+    const { client: c, user } = await signedIn(rt.backend, 'trigger', { display_name: 'Tri' });
+    const { data, error } = await c.from('art_profiles').select('user_id, display_name').single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ user_id: user.id, display_name: 'Tri' });
+    // A trigger that raises fails the signup as GoTrue does, and leaves no half-made user behind.
+    const email = uniqueEmail('boom');
+    const boom = await client(rt.backend).auth.signUp({
+      email,
+      password: 'correct-horse',
+      options: { data: { display_name: 'explode' } },
+    });
+    expect(boom.error?.message).toBe('Database error saving new user');
+    const retry = await client(rt.backend).auth.signUp({ email, password: 'correct-horse' });
+    expect(retry.error).toBeNull();
+  });
+
   it('§2.3 signUp of an existing address is 422 user_already_exists', async () => {
     const { email } = await signedIn(rt.backend, 'dup');
     const { error } = await client(rt.backend).auth.signUp({

@@ -25,6 +25,17 @@ alter table auth.users add column if not exists raw_user_meta_data jsonb;
 alter table auth.users add column if not exists is_anonymous boolean not null default false;
 alter table auth.users add column if not exists banned_until timestamptz;
 alter table auth.users add column if not exists deleted_at timestamptz;
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users(id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  unique (provider_id, provider)
+);
 create table if not exists auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users(id) on delete cascade,

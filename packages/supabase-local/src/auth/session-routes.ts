@@ -10,6 +10,7 @@ import {
   updateUserRow,
   userByEmail,
   userById,
+  type UserRow,
 } from './store';
 import { requireUser, sessionBody } from './tokens';
 
@@ -38,7 +39,14 @@ export async function signup(ctx: BackendContext, body: Body): Promise<BackendRe
     if (await userByEmail(tx, email))
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     // Confirmed at once (local autoconfirm), so the response is a session, as GoTrue's with autoconfirm on.
-    const created = await insertUser(tx, email, hash, data);
+    let created: UserRow;
+    try {
+      created = await insertUser(tx, email, hash, data);
+    } catch (err) {
+      // A failing trigger on auth.users (e.g. handle_new_user): GoTrue's answer, with the cause in the log.
+      console.error('[auth] signup insert failed:', err instanceof Error ? err.message : err);
+      throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+    }
     const user = await updateUserRow(tx, created.id, { last_sign_in_at: new Date().toISOString() });
     const sessionId = await insertSession(tx, user.id, 'password');
     return sessionBody(ctx, tx, user, sessionId);

@@ -58,6 +58,12 @@ export async function insertUser(
      returning ${USER_COLUMNS}`,
     [id, email, passwordHash, JSON.stringify(app), JSON.stringify(meta)],
   );
+  // GoTrue also records the e-mail identity; seeds and triggers written for hosted Supabase may read it.
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
+    [id, id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
+  );
   return r.rows[0]!;
 }
 

@@ -87,7 +87,12 @@ export const createFunctionsHandler: CreateFunctionsHandler = (ctx) => {
 
   const handler = async (req: BackendRequest): Promise<BackendResponse> => {
     const [, name = '', ...rest] = req.path.split('/');
-    if (!NAME.test(name) || !existsSync(join(ctx.config.functionsDir, name, 'index.ts'))) {
+    // Folders starting with `_` (e.g. _shared) hold code shared by functions and are not functions themselves.
+    if (
+      !NAME.test(name) ||
+      name.startsWith('_') ||
+      !existsSync(join(ctx.config.functionsDir, name, 'index.ts'))
+    ) {
       return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     }
     if (req.method !== 'OPTIONS' && verifyJwtSetting(ctx.config.functionsDir, name)) {

@@ -55,6 +55,16 @@ for (const { kind, skip } of dbKinds()) {
         { post_id: ids.Second, body: 'hm' },
       ]);
       await admin.from('summaries').insert({ post_id: ids.Hello, text: 'a greeting' });
+      const labels = await admin
+        .from('labels')
+        .insert([{ name: 'news' }, { name: 'fun' }])
+        .select('id, name');
+      for (const l of labels.data ?? []) ids[l.name as string] = l.id as number;
+      await admin.from('post_labels').insert([
+        { post_id: ids.Hello, label_id: ids.news },
+        { post_id: ids.Hello, label_id: ids.fun },
+        { post_id: ids.Third, label_id: ids.fun },
+      ]);
     });
     afterAll(async () => {
       await h?.stop();
@@ -96,6 +106,22 @@ for (const { kind, skip } of dbKinds()) {
           .eq('id', ids.Second)
           .single();
         expect(data).toEqual({ title: 'Second', editor: { name: 'bob' } });
+      });
+
+      it('embeds many-to-many through a junction table (PostgREST resource_embedding.rst)', async () => {
+        const { data, error } = await anon
+          .from('posts')
+          .select('title, labels(name)')
+          .order('title')
+          .order('name', { referencedTable: 'labels' });
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { title: 'Hello', labels: [{ name: 'fun' }, { name: 'news' }] },
+          { title: 'Second', labels: [] },
+          { title: 'Third', labels: [{ name: 'fun' }] },
+        ]);
+        const back = await anon.from('labels').select('name, posts!inner(title)').eq('posts.title', 'Third');
+        expect(back.data).toEqual([{ name: 'fun', posts: [{ title: 'Third' }] }]);
       });
 
       it('reports a missing relationship as 400 PGRST200', async () => {

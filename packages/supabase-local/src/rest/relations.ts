@@ -2,7 +2,7 @@
 import { RestError } from './errors.js';
 import type { ForeignKey, SchemaSnapshot, TableInfo } from './schema-cache.js';
 import { tableKey } from './schema-cache.js';
-import { ident } from './sql.js';
+import { ident, qualified } from './sql.js';
 
 export interface Relationship {
   target: TableInfo;
@@ -22,6 +22,39 @@ function pairs(childCols: string[], parentCols: string[]) {
     childCols
       .map((c, i) => `${childAlias}.${ident(c)} = ${parentAlias}.${ident(parentCols[i] as string)}`)
       .join(' and ');
+}
+
+function junctions(
+  snapshot: SchemaSnapshot,
+  parent: TableInfo,
+  name: string,
+): (Relationship & { fk: ForeignKey })[] {
+  const out: (Relationship & { fk: ForeignKey })[] = [];
+  for (const toParent of snapshot.foreignKeys) {
+    if (toParent.refSchema !== parent.schema || toParent.refTable !== parent.name) continue;
+    for (const toTarget of snapshot.foreignKeys) {
+      if (toTarget === toParent || toTarget.schema !== toParent.schema || toTarget.table !== toParent.table)
+        continue;
+      if (toTarget.refTable !== name) continue;
+      const target = snapshot.tables.get(tableKey(toTarget.refSchema, toTarget.refTable));
+      if (!target) continue;
+      const junction = qualified(toParent.schema, toParent.table);
+      out.push({
+        // The hint of a many-to-many embed names the junction table.
+        fk: { ...toTarget, name: toParent.table, columns: [], refColumns: [] },
+        target,
+        toOne: false,
+        join: (parentAlias, childAlias) => {
+          const j = `${childAlias}_j`;
+          const onTarget = pairs(toTarget.columns, toTarget.refColumns)(childAlias, j);
+          const onParent = pairs(toParent.columns, toParent.refColumns)(parentAlias, j);
+          return `exists (select 1 from ${junction} ${j} where ${onTarget} and ${onParent})`;
+        },
+        constraint: toParent.table,
+      });
+    }
+  }
+  return out;
 }
 
 export function resolveRelationship(
@@ -64,6 +97,8 @@ export function resolveRelationship(
       }
     }
   }
+  // Many-to-many through a junction table holding keys to both sides (only when nothing direct matched).
+  if (candidates.length === 0) candidates.push(...junctions(snapshot, parent, name));
   const matching = hint
     ? candidates.filter(
         (c) =>

@@ -1,6 +1,7 @@
 // Domain cards: facts from daggersearch, effects extracted from their text, descriptions written from them.
 import type { Domain, DomainCard } from '../../src/index';
 import { autoFeature } from './auto';
+import { CARD_TEXT } from './card-text';
 import { en, plain, readJson, slug, type Localized, type RichText } from './read';
 
 interface SrcCard {
@@ -18,13 +19,21 @@ export function buildDomainCards(srd: string): DomainCard[] {
     const name = en(c.name);
     const features = c.features.map((f, i) => {
       const fname = f.name ? en(f.name) : c.features.length > 1 ? `${name} ${i + 1}` : name;
-      return autoFeature(fname, plain(f.description), `${c.id}_${slug(fname)}`);
+      const feature = autoFeature(fname, plain(f.description), `${c.id}_${slug(fname)}`);
+      const own = CARD_TEXT[fname];
+      if (own === undefined) throw new Error(`${c.id}: no summary written for "${fname}"`);
+      if (typeof own === 'string') return { ...feature, description: own };
+      return {
+        ...feature,
+        description: own.d,
+        ...(own.e ? { effects: own.e } : {}),
+        ...(own.modify ? { modify: own.modify } : {}),
+      };
     });
     const type = c.type.toLowerCase() as DomainCard['type'];
-    const lead = `Level ${c.level} ${c.domain.charAt(0)}${c.domain.slice(1).toLowerCase()} ${type}, recall ${c.recallCost}.`;
     const body =
       features.length > 1
-        ? features.map((f) => `${f.name}: ${f.description}`).join(' ')
+        ? features.map((f) => `${f.name} — ${f.description}`).join(' / ')
         : (features[0]?.description ?? '');
     return {
       id: c.id,
@@ -33,7 +42,7 @@ export function buildDomainCards(srd: string): DomainCard[] {
       level: c.level,
       type,
       recallCost: c.recallCost,
-      description: `${lead} ${body}`.trim(),
+      description: body,
       features: features as DomainCard['features'],
     };
   });

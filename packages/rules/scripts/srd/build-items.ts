@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { itemSchema, Trait } from '../../src/index';
 
 type Item = z.input<typeof itemSchema>;
-import { describeModify, describeStructured, describeTerms } from './describe';
+import { describeStructured, describeTerms } from './describe';
 import { ARMOR_FEATURES, WEAPON_FEATURES } from './equipment-features';
 import { extract } from './extract';
 import { ITEM_TEXT } from './item-text';
@@ -30,13 +30,11 @@ function build(src: SrcItem, consumable: boolean, byName: Map<string, string>): 
   };
   const x = extract(text);
   const trait = TRAIT.exec(text)?.[1];
-  const notes: string[] = [];
 
   if (/ Relic$/.test(name)) {
     item.relic = true;
     if (trait) item.modify = { [lower(trait)]: 1 };
     else item.effects = [{ kind: 'rollBonus', roll: 'experience', amount: 1 }];
-    notes.push('Only one relic may be carried.');
   } else if (/^Gem of /.test(name) && trait) {
     const description = `Attack with ${trait} using this weapon.`;
     item.attach = {
@@ -64,7 +62,6 @@ function build(src: SrcItem, consumable: boolean, byName: Map<string, string>): 
           },
     };
     if (x.charge && !def) item.charge = { ...x.charge, start: x.charge.max as number };
-    notes.push(`Attaches to ${toArmor ? 'armor' : melee ? 'a Melee weapon' : 'a weapon'} without a feature.`);
   } else if (/ Recipe$/.test(name)) {
     const target = name.replace(/ Recipe$/, '');
     const craft = byName.get(target.toLowerCase());
@@ -104,21 +101,6 @@ function build(src: SrcItem, consumable: boolean, byName: Map<string, string>): 
     if (/store items|pocket dimension|can fit/i.test(text)) item.container = true;
   }
 
-  const parts = [
-    describeModify(item.modify) ? `${describeModify(item.modify)}${until(text)}.` : '',
-    item.restore
-      ? `Restores ${Object.entries(item.restore)
-          .map(([k, v]) => `${v} ${k === 'health' ? 'HP' : k === 'hope' ? 'Hope' : 'Stress'}`)
-          .join(', ')}.`
-      : '',
-    item.attach ? item.attach.feature.description : '',
-    item.downtime ? item.downtime.description : '',
-    !item.relic && !item.attach && !item.downtime
-      ? describeStructured({ effects: x.effects, charge: x.charge })
-      : '',
-    ...notes,
-  ].filter(Boolean);
-  item.description = parts.length > 0 ? [...new Set(parts)].join(' ') : describeTerms(text);
   // Our hand-written summary wins; it may also correct the extracted effects or restore.
   const own = ITEM_TEXT[name];
   if (!own) throw new Error(`${src.id}: no summary written for "${name}"`);
@@ -128,7 +110,6 @@ function build(src: SrcItem, consumable: boolean, byName: Map<string, string>): 
   else if (own.restore) item.restore = own.restore;
   return item;
 }
-const until = (text: string) => (/until your next rest/i.test(text) ? ' until your next rest' : '');
 
 export function buildItems(srd: string): { loot: Item[]; consumables: Item[] } {
   const loot = readJson<SrcItem[]>(srd, 'daggersearch/core/items.json');

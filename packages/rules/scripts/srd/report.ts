@@ -30,9 +30,17 @@ export function featuresOf(
 
 /** True when an item carries mechanics beyond its text. */
 const itemStructured = (i: Record<string, unknown>) =>
-  ['modify', 'restore', 'charge', 'attach', 'downtime', 'onShortRest', 'onLongRest', 'effects'].some(
-    (k) => i[k] !== undefined,
-  );
+  [
+    'modify',
+    'restore',
+    'charge',
+    'attach',
+    'downtime',
+    'onShortRest',
+    'onLongRest',
+    'effects',
+    'container',
+  ].some((k) => i[k] !== undefined);
 
 export function unstructuredReport(lists: Lists): { count: number; markdown: string; rows: string[] } {
   const rows: string[] = [];

@@ -10,10 +10,10 @@ declare
     'campaign_homebrew_armor', 'campaign_homebrew_communities', 'campaign_homebrew_ancestries',
     'campaign_homebrew_subclasses', 'campaign_homebrew_classes'];
 begin
-  -- Deletes carry the whole old row, so a filtered channel (campaign_id=eq.N) still matches them.
-  foreach t in array tables loop
-    execute format('alter table public.%I replica identity full', t);
-  end loop;
+  -- Replica identity stays DEFAULT (primary key) on purpose: RLS is not applied to DELETE events, so every
+  -- subscriber of a table hears of a delete; with the default identity the event carries only the id, never
+  -- the row (a dashboard row's name and hit points). Hosted Realtime cannot filter deletes anyway, so clients
+  -- match a DELETE by id against the rows they hold.
   if exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
     foreach t in array tables loop
       if not exists (

@@ -1,6 +1,7 @@
 // Shared setup for the auth, realtime and functions conformance suites: a real backend (startBackend) on PGlite
 // and, where the machine has it, on a throwaway PostgreSQL 15; clients are the pinned supabase-js only.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,3 +101,10 @@ export async function waitFor(predicate: () => boolean, ms = 5000, what = 'condi
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** An HS256 token signed with the backend's secret, e.g. an expired one (exp in the past). */
+export function signToken(secret: string, claims: Record<string, unknown>): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}

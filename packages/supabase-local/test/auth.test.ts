@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
   jwtPayload,
+  signToken,
   signedIn,
   startTarget,
   targets,
@@ -136,6 +137,15 @@ describe.each(targets())('auth on $name', (target) => {
     const forged = `${h}.${p}.${Buffer.from('not-the-signature').toString('base64url')}`;
     const res = await client(rt.backend).auth.getUser(forged);
     expect(res.error).toMatchObject({ status: 403, code: 'bad_jwt' });
+    const now = Math.floor(Date.now() / 1000);
+    const expired = signToken(rt.backend.jwtSecret, {
+      ...jwtPayload(s.session!.access_token),
+      iat: now - 7200,
+      exp: now - 60,
+    });
+    const late = await client(rt.backend).auth.getUser(expired);
+    expect(late.error).toMatchObject({ status: 403, code: 'bad_jwt' });
+    expect(late.error?.message).toMatch(/expired/i);
   });
 
   it('§2.1 updateUser merges metadata, changes the password and refuses the same password', async () => {

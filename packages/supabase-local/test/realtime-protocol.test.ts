@@ -2,7 +2,7 @@
 // supabase-js hides the frames: heartbeat replies, the join reply echo with ids, both serializers, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { client, startTarget, waitFor, type Running } from './auth-realtime-harness';
+import { client, signToken, startTarget, waitFor, type Running } from './auth-realtime-harness';
 
 function open(url: string): Promise<{ ws: WebSocket; frames: unknown[] }> {
   return new Promise((resolve, reject) => {
@@ -105,7 +105,13 @@ describe('realtime framing on pglite', () => {
     };
     ws.send(JSON.stringify(['2', '2', 'realtime:y', 'phx_join', { config: badFilter }]));
     ws.send(JSON.stringify([null, '3', 'phoenix', 'heartbeat', {}]));
-    await waitFor(() => frames.length === 3);
+    const expired = signToken(rt.backend.jwtSecret, { role: 'authenticated', sub: 'x', exp: 1000 });
+    ws.send(JSON.stringify(['4', '4', 'realtime:z', 'phx_join', { config: {}, access_token: expired }]));
+    await waitFor(() => frames.length === 4);
+    expect((frames[3] as unknown[])[4]).toMatchObject({
+      status: 'error',
+      response: { reason: /^InvalidJWTToken.*expired/i },
+    });
     const [forged, filter, heartbeat] = frames as unknown[][];
     expect(forged![4]).toMatchObject({
       status: 'error',

@@ -14,6 +14,7 @@ import {
   BUILTIN_WEAPONS,
 } from './content';
 import { readSource, shingles, SRD_AVAILABLE, SRD_ROOT, srdShingles } from './srd-source';
+import { buildAll, serialize } from '../../scripts/srd/build-all';
 
 type L = { 'en-US': string };
 const en = (s: L) => s['en-US'];
@@ -25,6 +26,16 @@ if (!SRD_AVAILABLE) {
 }
 
 suite(`fidelity against the SRD sources${SRD_AVAILABLE ? '' : ` (skipped: no SRD at ${SRD_ROOT})`}`, () => {
+  it('the committed data files are exactly what scripts/import-srd.ts produces from the sources', () => {
+    const { files, report } = buildAll(SRD_ROOT);
+    const dir = new URL('../../data/', import.meta.url);
+    for (const [name, data] of Object.entries(files)) {
+      expect(readFileSync(new URL(name, dir), 'utf8'), `${name} is stale: run pnpm import-srd`).toBe(
+        serialize(data),
+      );
+    }
+    expect(readFileSync(new URL('unstructured-effects.md', dir), 'utf8')).toBe(report.markdown);
+  });
   it('weapons: same ids, names, tiers, traits, ranges, dice and burden', () => {
     const src = readSource<
       {

@@ -62,5 +62,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const consentRecordSchema = z.object({
   consentGranted: z.boolean(),
   on: z.number().int().min(0),
+  /** An older confirmation flag that is also read: when set, consent counts as granted (spec 4). */
+  consentConfirmed: z.boolean().optional(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;

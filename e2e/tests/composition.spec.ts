@@ -1,6 +1,9 @@
 // Runtime composition: areas mount into the shell's outlet, share one bus through the federation share
 // scope, and navigate between each other without reloading the page.
 import { expect, test, type Page } from '@playwright/test';
+import { declineConsentUpFront, goViaMenu } from '../support/menu';
+
+test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
 /** Marks the current document; the mark survives only client-side navigation. */
 async function markDocument(page: Page) {
@@ -70,7 +73,7 @@ test('links between areas and from the shell navigate without a page reload', as
   await expect(page.locator('[data-area="character"] h1')).toHaveText('Characters');
   await expect(page.locator('[data-area-outlet]')).toHaveCount(1);
 
-  await page.locator('.shell-top-bar').getByRole('link', { name: 'My Homebrew' }).click();
+  await goViaMenu(page, 'My Homebrew');
   await expect(page.locator('[data-area="homebrew"] h1')).toHaveText('My Homebrew');
 
   await page.locator('.shell-footer').getByRole('link', { name: 'About' }).click();

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { serveStatic, type RunningServer } from '@duality/platform/node';
 import { pointAreaAt } from '../support/registry';
+import { declineConsentUpFront, goViaMenu } from '../support/menu';
+
+test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
 const repoRoot = join(import.meta.dirname, '../..');
 
@@ -16,7 +19,7 @@ async function freePort(): Promise<number> {
 async function expectShellStillWorks(page: Page) {
   await expect(page.locator('.shell-top-bar')).toBeVisible();
   await expect(page.locator('.shell-footer')).toBeVisible();
-  await page.locator('.shell-top-bar').getByRole('link', { name: 'Campaigns' }).click();
+  await goViaMenu(page, 'Campaigns');
   await expect(page.locator('[data-area="campaign"] h1')).toHaveText('Campaigns');
   await page.locator('.shell-footer').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
@@ -32,7 +35,6 @@ test('a stopped remote server gives the error panel while the rest works', async
   await expectShellStillWorks(page);
 
   // The failure was announced on the bus (the dev page shows the shell's bus log).
-  await page.locator('.shell-footer').getByRole('link', { name: 'Duality' }).click();
   await page.evaluate(() => window.history.pushState(null, '', '/dev'));
   await expect(page.locator('[data-event="remote.load_failed"]').first()).toContainText('"area":"character"');
   await expect(page.locator('[data-event="remote.load_failed"]').first()).toContainText('"phase":"load"');
@@ -87,7 +89,7 @@ test('a page error shows the 500 page with its message, inside the working frame
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
   await expect(page.getByText('A test error raised from the development page.')).toBeVisible();
   await expect(page.locator('.shell-top-bar')).toBeVisible();
-  await page.locator('.shell-top-bar').getByRole('link', { name: 'Characters' }).click();
+  await goViaMenu(page, 'Characters');
   await expect(page.locator('[data-area="character"] h1')).toHaveText('Characters');
 });
 

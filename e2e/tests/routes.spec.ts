@@ -1,6 +1,9 @@
 // Every route of spec section 2 shows the owning area's page; unknown paths show the 404 page.
 import { expect, test } from '@playwright/test';
 import { buildPath, routeTable } from '@duality/platform';
+import { declineConsentUpFront } from '../support/menu';
+
+test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
 const sampleParams = { id: 42, invite: 'join-the-party' };
 

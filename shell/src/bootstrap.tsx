@@ -1,46 +1,73 @@
-// Start-up: read config, fetch and validate the remote registry, render the frame, then register the areas
-// with single-spa. If the registry cannot be had, the frame still renders with the 500 page and its reason.
+// Start-up: fetch and validate the remote registry and the site configuration, render the frame, then
+// register the areas with single-spa. If either document cannot be had, the 500 page says why.
 import '@duality/ui/styles.css';
 import './app/shell.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bus } from '@duality/bus';
-import { areaNames, fetchRegistry, type Registry } from '@duality/platform';
+import { areaNames, fetchRegistry } from '@duality/platform';
 import { createShellRouter } from './app/router';
+import { ShellServicesProvider, type ShellServices } from './app/shell-services';
 import { readConfig } from './config/env';
+import { fetchRuntimeConfig } from './config/runtime-config';
+import { createTagManager } from './features/analytics/tag-manager';
 import { createAreaLoader } from './features/areas/area-loader';
 import { registerAreas } from './features/areas/register-areas';
+import { ConsentHost } from './features/consent/consent-host';
 import { startBusLog } from './features/dev/bus-log';
 import { ErrorPage } from './features/errors/error-page';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
+import { ToastHost } from './features/toasts/toast-host';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   const busLog = startBusLog(bus);
-  let registry: Registry;
-  let config;
+  let services: ShellServices;
   try {
-    config = readConfig(import.meta.env);
-    registry = await fetchRegistry(config.registryUrl);
+    const env = readConfig(import.meta.env);
+    const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
+    services = { bus, registry, config, version: env.version, busLog, endSession: endSessionUntilAccounts };
   } catch (error) {
     root.render(
       <ErrorPage status={500} description={error instanceof Error ? error.message : String(error)} />,
     );
     return;
   }
-  const router = createShellRouter({ registry, busLog, version: config.version });
+  const router = createShellRouter();
   followNavigationRequests(bus, (to, { replace }) => router.navigate(to, { replace }));
-  flushSync(() => root.render(<RouterProvider router={router} />));
+  const tagManager = createTagManager({
+    tagId: services.config.tagManagerId,
+    scriptUrl: services.config.tagManagerUrl,
+    window,
+  });
+  flushSync(() =>
+    root.render(
+      <ShellServicesProvider services={services}>
+        <RouterProvider router={router} />
+        <ToastHost bus={bus} />
+        <ConsentHost bus={bus} tagManager={tagManager} storage={window.localStorage} />
+      </ShellServicesProvider>,
+    ),
+  );
   registerAreas({
-    load: createAreaLoader(registry),
+    load: createAreaLoader(services.registry),
     bus,
     outlet: () => document.getElementById('area-outlet')!,
   });
   bus.publish('shell.ready', {
-    areas: areaNames.filter((a) => registry.areas[a]),
-    registryVersion: registry.revision,
+    areas: areaNames.filter((a) => services.registry.areas[a]),
+    registryVersion: services.registry.revision,
   });
+}
+
+/**
+ * Until the data layer's session store exists (issue 6) there is no session to end: announce the signed-out
+ * state so areas clear what they hold. The store's logout replaces this.
+ */
+async function endSessionUntilAccounts(): Promise<string | null> {
+  bus.publish('session.changed', { user: null });
+  return null;
 }
 
 void main();

@@ -29,6 +29,16 @@ export const events = {
     delivery: 'replay-last',
     schema: z.object({ user: sessionUserSchema.nullable() }),
   },
+  /** The signed-in user's profile row is loaded (null when signed out or not yet loaded). */
+  'profile.changed': {
+    delivery: 'replay-last',
+    schema: z.object({ profile: z.object({ userId: z.string().min(1) }).nullable() }),
+  },
+  /** A page error went to the error hook (never for bot user agents). */
+  'error.reported': {
+    delivery: 'stream',
+    schema: z.object({ message: z.string(), status: z.number().int(), path: z.string() }),
+  },
   /** The visitor's analytics consent as last decided (spec section 4, Consent). */
   'consent.changed': {
     delivery: 'replay-last',

@@ -43,7 +43,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         'import.meta.env.APP_NAME': JSON.stringify(options.name),
       },
     },
-    html: { title: options.title, meta: { viewport: 'width=device-width, initial-scale=1' } },
+    html: { title: options.title, template: join(import.meta.dirname, 'index.html') },
     server: {
       port: options.port,
       strictPort: true,

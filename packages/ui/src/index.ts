@@ -1,1 +1,6 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Drawer, isRightSwipe, type DrawerProps } from './drawer';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { Icon, type IconProps } from './icons/icon';
+export { iconNames, iconPaths, type IconName } from './icons/icon-paths';
+export { ToastView, type ToastViewProps } from './toast-view';

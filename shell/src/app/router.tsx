@@ -1,8 +1,6 @@
 import { createBrowserRouter, useLocation } from 'react-router';
-import type { Observable } from 'rxjs';
-import { matchRoute, type Registry } from '@duality/platform';
+import { matchRoute } from '@duality/platform';
 import { DevPage } from '../features/dev/dev-page';
-import type { LoggedEvent } from '../features/dev/bus-log';
 import { NotFoundPage, RouteErrorPage } from '../features/errors/error-page';
 import { AboutPage } from '../features/pages/about-page';
 import { HomePage } from '../features/pages/home-page';
@@ -21,11 +19,8 @@ function AreaOrNotFound() {
   return match && match.route.owner !== 'shell' ? null : <NotFoundPage />;
 }
 
-export function createShellRouter(deps: {
-  registry: Registry;
-  busLog: Observable<LoggedEvent[]>;
-  version: string;
-}) {
+/** The shell's router: its own pages, the error element below the frame, and 404s. */
+export function createShellRouter() {
   return createBrowserRouter([
     {
       element: <Layout />,
@@ -37,10 +32,7 @@ export function createShellRouter(deps: {
             { path: '/about', element: <AboutPage /> },
             { path: '/terms-of-use', element: <TermsPage /> },
             { path: '/privacy-policy', element: <PrivacyPage /> },
-            {
-              path: '/dev',
-              element: <DevPage registry={deps.registry} busLog={deps.busLog} shellVersion={deps.version} />,
-            },
+            { path: '/dev', element: <DevPage /> },
             { path: '*', element: <AreaOrNotFound /> },
           ],
         },

@@ -1,18 +1,36 @@
 import { Link } from 'react-router';
 import { attribution } from '../pages/licence';
 
+export interface FooterProps {
+  communityUrl: string;
+  supportUrl: string;
+}
+
 /** The footer of every page (spec section 2), with the print-only line under a printed sheet. */
-export function Footer() {
+export function Footer({ communityUrl, supportUrl }: FooterProps) {
   return (
     <footer className="shell-footer">
-      <nav aria-label="Site" className="dh-no-print">
-        <Link to="/">Duality</Link>
-        <Link to="/about">About</Link>
-        <Link to="/privacy-policy">Privacy</Link>
-        <Link to="/terms-of-use">Terms</Link>
-      </nav>
+      <div className="shell-footer__links dh-no-print">
+        <Link to="/" className="shell-footer__logo" aria-label="Duality home">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>Duality</span>
+        </Link>
+        <nav aria-label="Site">
+          <Link to="/about">About</Link>
+          <Link to="/privacy-policy">Privacy</Link>
+          <Link to="/terms-of-use">Terms</Link>
+        </nav>
+        <nav aria-label="Community">
+          <a href={communityUrl} rel="noopener noreferrer" target="_blank">
+            Community chat
+          </a>
+          <a href={supportUrl} rel="noopener noreferrer" target="_blank">
+            Support us
+          </a>
+        </nav>
+      </div>
       <p className="shell-footer__print">
-        Character sheet powered by Duality, an unofficial Daggerheart companion. {attribution}
+        This character sheet is powered by Duality, an unofficial Daggerheart companion. {attribution}
       </p>
     </footer>
   );

@@ -1,32 +1,64 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Bus } from '@duality/bus';
+import { matchRoute } from '@duality/platform';
+import { Icon } from '@duality/ui';
+import { useBusValue } from '../bus/use-bus-value';
+import { MainMenu } from './main-menu';
 
-const links = [
-  { to: '/character', label: 'Characters' },
-  { to: '/builder', label: 'Builder' },
-  { to: '/campaign', label: 'Campaigns' },
-  { to: '/homebrew', label: 'Browse Homebrew' },
-  { to: '/homebrew/collection', label: 'My Homebrew' },
-];
+export interface TopBarProps {
+  bus: Bus;
+  onLogout: () => void;
+}
 
-/** The bar on every page but home (spec section 2): title home link, area links, Log In. */
-export function TopBar() {
+/**
+ * The bar on every page but home (spec section 2): the title linking home; logged in, a menu button with
+ * the display name; logged out, a Log In link and the menu button. On /character/{id} it turns transparent
+ * once the character area announces that character loaded.
+ */
+export function TopBar({ bus, onLogout }: TopBarProps) {
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const session = useBusValue(bus, 'session.changed');
+  const profile = useBusValue(bus, 'profile.changed');
+  const character = useBusValue(bus, 'character.loaded');
   if (pathname === '/') return null;
+  const user = session?.user ?? null;
+  const match = matchRoute(pathname);
+  const onSheet = match?.route.path === '/character/:id';
+  const transparent =
+    onSheet && character?.characterId != null && String(character.characterId) === match.params.id;
   return (
-    <header className="shell-top-bar dh-no-print">
+    <header className={`shell-top-bar dh-no-print${transparent ? ' shell-top-bar--transparent' : ''}`}>
       <Link to="/" className="shell-top-bar__title">
         Duality
       </Link>
-      <nav aria-label="Areas">
-        {links.map((l) => (
-          <NavLink key={l.to} to={l.to} end>
-            {l.label}
-          </NavLink>
-        ))}
-      </nav>
-      <Link to="/auth/login" className="shell-top-bar__login">
-        Log In
-      </Link>
+      <div className="shell-top-bar__actions">
+        {!user && (
+          <Link to="/auth/login" className="shell-top-bar__login">
+            Log In
+          </Link>
+        )}
+        <button
+          ref={menuButton}
+          type="button"
+          className="shell-top-bar__menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="persona" />
+          <span>{user ? user.displayName || user.email || 'Account' : 'Menu'}</span>
+        </button>
+      </div>
+      <MainMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        profileLoaded={!!profile?.profile}
+        onLogout={onLogout}
+        opener={menuButton}
+      />
     </header>
   );
 }

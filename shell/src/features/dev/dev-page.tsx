@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Observable } from 'rxjs';
-import type { Registry } from '@duality/platform';
+import { useShellServices } from '../../app/shell-services';
 import type { LoggedEvent } from './bus-log';
-
-export interface DevPageProps {
-  registry: Registry;
-  busLog: Observable<LoggedEvent[]>;
-  shellVersion: string;
-}
+import { BusTools } from './bus-tools';
 
 /** The development page (/dev): which remote versions are composed, and the live bus log. */
-export function DevPage({ registry, busLog, shellVersion }: DevPageProps) {
+export function DevPage() {
+  const { bus, registry, busLog, version: shellVersion } = useShellServices();
   const [log, setLog] = useState<LoggedEvent[]>([]);
   const [crash, setCrash] = useState(false);
   useEffect(() => {
@@ -43,6 +38,7 @@ export function DevPage({ registry, busLog, shellVersion }: DevPageProps) {
           ))}
         </tbody>
       </table>
+      <BusTools bus={bus} />
       <h2>Bus events</h2>
       {log.length === 0 ? (
         <p>No events yet.</p>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useShellServices } from '../../app/shell-services';
+import { reportError } from './error-hook';
 
 /** The error page: 404 says Page Not Found, anything else Internal Server Error (spec section 2). */
 export function ErrorPage({ status, description }: { status: number; description: string }) {
@@ -25,8 +27,19 @@ export function NotFoundPage() {
 /** The route error element: a thrown error becomes the 500 page with its message as description. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} description={String(error.data ?? error.statusText)} />;
-  }
-  return <ErrorPage status={500} description={error instanceof Error ? error.message : String(error)} />;
+  const { pathname } = useLocation();
+  const { bus, config } = useShellServices();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const description = isRouteErrorResponse(error)
+    ? String(error.data ?? error.statusText)
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  useEffect(() => {
+    reportError(
+      { message: description, status, path: pathname },
+      { bus, userAgent: navigator.userAgent, endpoint: config.errorReportUrl },
+    );
+  }, [bus, config.errorReportUrl, description, status, pathname]);
+  return <ErrorPage status={status} description={description} />;
 }

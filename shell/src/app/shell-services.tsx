@@ -1,0 +1,36 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Observable } from 'rxjs';
+import type { Bus } from '@duality/bus';
+import type { Registry } from '@duality/platform';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { LoggedEvent } from '../features/dev/bus-log';
+
+/** What the shell's components need from start-up, provided once at the root. */
+export interface ShellServices {
+  bus: Bus;
+  registry: Registry;
+  config: RuntimeConfig;
+  version: string;
+  busLog: Observable<LoggedEvent[]>;
+  /** Ends the session; resolves with the server's error message, or null on success. */
+  endSession: () => Promise<string | null>;
+}
+
+const ShellServicesContext = createContext<ShellServices | null>(null);
+
+export function ShellServicesProvider({
+  services,
+  children,
+}: {
+  services: ShellServices;
+  children: ReactNode;
+}) {
+  return <ShellServicesContext.Provider value={services}>{children}</ShellServicesContext.Provider>;
+}
+
+/** The shell services; throws if used outside the provider (a programming error). */
+export function useShellServices(): ShellServices {
+  const services = useContext(ShellServicesContext);
+  if (!services) throw new Error('useShellServices must be used inside ShellServicesProvider');
+  return services;
+}

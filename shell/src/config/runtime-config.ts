@@ -1,0 +1,46 @@
+// Runtime configuration: fetched from /config.json (never cached) together with the registry, so one build
+// serves every environment. Optional features switch off when their value is absent.
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+export const runtimeConfigSchema = z.object({
+  /** Analytics tag-manager container id; with none, no analytics script is ever loaded. */
+  tagManagerId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Z0-9-]+$/)
+      .optional(),
+  ),
+  /** Where the tag-manager script comes from (its id is appended). */
+  tagManagerUrl: z.url().default('https://www.googletagmanager.com/gtm.js'),
+  /** Outside links in the footer. */
+  communityUrl: z.url().default('https://discord.gg/daggerheart'),
+  supportUrl: z.url().default('https://www.patreon.com/'),
+  /** Optional endpoint that receives page errors as JSON (navigator.sendBeacon). */
+  errorReportUrl: optionalUrl,
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Fetches and validates /config.json; a missing file means all defaults, a bad one is an error. */
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
+  const res = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (res.status === 404) return runtimeConfigSchema.parse({});
+  if (!res.ok) throw new Error(`The site configuration at ${url} answered ${res.status}.`);
+  let raw: unknown;
+  try {
+    raw = await res.json();
+  } catch {
+    throw new Error(`The site configuration at ${url} is not valid JSON.`);
+  }
+  const parsed = runtimeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`The site configuration is invalid: ${detail}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,74 @@
+import { useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog, Drawer } from '@duality/ui';
+
+export interface MainMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A user profile is loaded: show the User Profile link (spec section 2). */
+  profileLoaded: boolean;
+  /** Asks the user to confirm, then logs out. */
+  onLogout: () => void;
+  /** The menu button, where focus returns on close. */
+  opener: RefObject<HTMLButtonElement | null>;
+}
+
+/** The menu's links in the order of spec section 2. */
+export const menuLinks = [
+  { to: '/character', label: 'Characters' },
+  { to: '/homebrew', label: 'Browse Homebrew' },
+  { to: '/homebrew/collection', label: 'My Homebrew' },
+  { to: '/campaign', label: 'Campaigns' },
+  { to: '/user-profile', label: 'User Profile', needsProfile: true },
+  { to: '/about', label: 'About' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-use', label: 'Terms of Use' },
+  { to: '/', label: 'Home' },
+] as const;
+
+/** The right-side Main Menu drawer with its links and Log Out (always shown, confirmed first). */
+export function MainMenu({ open, onOpenChange, profileLoaded, onLogout, opener }: MainMenuProps) {
+  const [confirming, setConfirming] = useState(false);
+  const close = () => onOpenChange(false);
+  return (
+    <>
+      <Drawer open={open} onOpenChange={onOpenChange} title="Main Menu" returnFocusTo={opener}>
+        <nav aria-label="Main menu">
+          <ul className="shell-menu">
+            {menuLinks
+              .filter((l) => !('needsProfile' in l) || profileLoaded)
+              .map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} onClick={close}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            <li>
+              <button
+                type="button"
+                className="shell-menu__logout"
+                onClick={() => {
+                  close();
+                  setConfirming(true);
+                }}
+              >
+                Log Out
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </Drawer>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Log out?"
+        description="You will need to log in again to see your characters, campaigns and homebrew."
+        confirmLabel="Confirm"
+        cancelLabel="Cancel"
+        onConfirm={onLogout}
+        returnFocusTo={opener}
+      />
+    </>
+  );
+}

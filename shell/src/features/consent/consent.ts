@@ -1,0 +1,56 @@
+// Analytics consent (spec section 4): the stored record, the confirmed flag, when to ask, and what to store.
+import { CONSENT_REPROMPT_DAYS, consentRecordSchema, type ConsentRecord } from '@duality/rules';
+
+export const CONSENT_KEY = 'duality.consent';
+export const CONSENT_CONFIRMED_KEY = 'duality.consentConfirmed';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ConsentStatus {
+  granted: boolean;
+  /** Show the dialog. */
+  prompt: boolean;
+  /** When the current decision was made (ISO), if any. */
+  decidedAt: string | null;
+}
+
+/** Reads the consent state; never throws, an unreadable record simply asks again. */
+export function readConsent(storage: Pick<Storage, 'getItem'>, now: number): ConsentStatus {
+  if (readConfirmed(storage)) return { granted: true, prompt: false, decidedAt: null };
+  const record = readRecord(storage);
+  if (!record) return { granted: false, prompt: true, decidedAt: null };
+  const decidedAt = new Date(record.on).toISOString();
+  if (record.consentGranted) return { granted: true, prompt: false, decidedAt };
+  const stale = now - record.on >= CONSENT_REPROMPT_DAYS * DAY_MS;
+  return { granted: false, prompt: stale, decidedAt };
+}
+
+/** Stores an Accept or Decline with its timestamp and returns the new state. */
+export function decideConsent(
+  storage: Pick<Storage, 'setItem'>,
+  granted: boolean,
+  now: number,
+): ConsentStatus {
+  const record: ConsentRecord = { consentGranted: granted, on: now };
+  storage.setItem(CONSENT_KEY, JSON.stringify(record));
+  return { granted, prompt: false, decidedAt: new Date(now).toISOString() };
+}
+
+function readRecord(storage: Pick<Storage, 'getItem'>): ConsentRecord | null {
+  try {
+    const raw = storage.getItem(CONSENT_KEY);
+    if (raw === null) return null;
+    const parsed = consentRecordSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readConfirmed(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    const raw = storage.getItem(CONSENT_CONFIRMED_KEY);
+    return raw !== null && raw !== 'false' && raw !== '0' && raw !== '';
+  } catch {
+    return false;
+  }
+}

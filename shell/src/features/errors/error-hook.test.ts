@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createBus } from '@duality/bus';
+import { isBotUserAgent, reportError } from './error-hook';
+
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+describe('error hook', () => {
+  it('recognises bots but not browsers', () => {
+    expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(
+      true,
+    );
+    expect(isBotUserAgent('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
+    expect(isBotUserAgent(chrome)).toBe(false);
+    expect(isBotUserAgent(chrome.replace('Chrome', 'HeadlessChrome'))).toBe(false);
+  });
+
+  it('announces an error on the bus and sends it to the endpoint', () => {
+    const bus = createBus();
+    const seen: unknown[] = [];
+    const sent: [string, string][] = [];
+    bus.on('error.reported').subscribe((e) => seen.push(e));
+    const report = { message: 'boom', status: 500, path: '/dev' };
+    const ok = reportError(report, {
+      bus,
+      userAgent: chrome,
+      endpoint: 'https://errors.example/report',
+      send: (url, body) => (sent.push([url, body]), true),
+    });
+    expect(ok).toBe(true);
+    expect(seen).toEqual([report]);
+    expect(sent[0]?.[0]).toBe('https://errors.example/report');
+    expect(JSON.parse(sent[0]![1])).toMatchObject(report);
+  });
+
+  it('swallows errors for bots: nothing announced, nothing sent', () => {
+    const bus = createBus();
+    const seen: unknown[] = [];
+    bus.on('error.reported').subscribe((e) => seen.push(e));
+    let sent = 0;
+    const ok = reportError(
+      { message: 'boom', status: 500, path: '/x' },
+      { bus, userAgent: 'Googlebot/2.1', endpoint: 'https://e.example', send: () => (sent++, true) },
+    );
+    expect(ok).toBe(false);
+    expect(seen).toEqual([]);
+    expect(sent).toBe(0);
+  });
+
+  it('never throws when sending fails', () => {
+    const bus = createBus();
+    expect(() =>
+      reportError(
+        { message: 'm', status: 500, path: '/' },
+        {
+          bus,
+          userAgent: chrome,
+          endpoint: 'https://e.example',
+          send: () => {
+            throw new Error('offline');
+          },
+        },
+      ),
+    ).not.toThrow();
+  });
+});

@@ -46,6 +46,16 @@ describe('functions on pglite', () => {
     expect(((anon.error as FunctionsHttpError).context as Response).status).toBe(401);
   }, 60_000);
 
+  it('§5 a function that kills the runtime: the next call gets a fresh one', async () => {
+    const c = client(rt.backend);
+    const bye = await c.functions.invoke('crash');
+    expect(bye.data).toBe('bye');
+    await new Promise((r) => setTimeout(r, 200));
+    const { data, error } = await c.functions.invoke('hello', { body: { name: 'again' } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ hello: 'again' });
+  }, 30_000);
+
   it('§5 gateway: unknown function 404, forged JWT 401, verify_jwt = false lets a call through', async () => {
     const missing = await client(rt.backend).functions.invoke('no-such-function');
     expect(((missing.error as FunctionsHttpError).context as Response).status).toBe(404);

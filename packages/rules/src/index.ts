@@ -19,3 +19,4 @@ export { PROFANITY_BLOCKLIST } from './data/blocklist';
 export * from './data/attribution';
 export * from './data/content';
 export * from './rules/charges';
+export * from './app-constants';

@@ -66,6 +66,14 @@ describe('built-in content counts (SRD 1.0; the SRD wins over the spec beta coun
     for (const c of BUILTIN_DOMAIN_CARDS) perDomain.set(c.domain, (perDomain.get(c.domain) ?? 0) + 1);
     expect([...perDomain.values()]).toEqual(Array(9).fill(21));
   });
+  it('armor scores lie in 3-8 and tiers in 1-4 (spec 9; the SRD has no 56)', () => {
+    for (const a of BUILTIN_ARMOR) {
+      expect(a.score).toBeGreaterThanOrEqual(3);
+      expect(a.score).toBeLessThanOrEqual(8);
+    }
+    expect(new Set(BUILTIN_ARMOR.map((a) => a.tier))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(BUILTIN_WEAPONS.map((w) => w.burden))).toEqual(new Set([1, 2]));
+  });
   it('appearance lists are all present and non-empty', () => {
     for (const k of ['clothes', 'eyes', 'body', 'skin', 'attitude'] as const)
       expect(APPEARANCE_LISTS[k].length).toBeGreaterThan(4);

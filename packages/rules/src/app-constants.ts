@@ -1,0 +1,35 @@
+// Product-wide numbers from spec section 9 that are not game rules: timings, breakpoints, session and markdown
+// limits. They live here so every area and the shell read the same values.
+
+/** Toast timing (spec 4 and 9): each message shows 10 s; its progress bar refreshes about every 16.7 ms. */
+export const TOAST = { durationMs: 10_000, refreshMs: 1000 / 60 } as const;
+/** Debounces (spec 9): profile collection saves 3 s; everything else 300 ms. */
+export const DEBOUNCE = { profileSaveMs: 3000, defaultMs: 300 } as const;
+/** Retry polling defaults (spec 9): every 100 ms, at most 100 tries. */
+export const RETRY_POLL = { intervalMs: 100, tries: 100 } as const;
+/** The general delay constant of spec 9. */
+export const GENERAL_DELAY_MS = 3000;
+/** Responsive breakpoints, minimum width in px (spec 9). */
+export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+/** Media defaults (spec 9). */
+export const MEDIA_DEFAULTS = { orientation: 'landscape', motion: 'no-preference' } as const;
+/** Text-resize defaults (spec 9). */
+export const TEXT_RESIZE = { delayMs: 200, ratio: 1, minFontPx: 16, maxFontPx: 500 } as const;
+/** Session, realtime and request limits (spec 9). */
+export const SESSION = {
+  tokenRefreshCheckMs: 30_000,
+  cookieMaxAgeDays: 400,
+  cookieChunkSize: 3180,
+  realtimeTimeoutMs: 10_000,
+  realtimeHeartbeatMs: 25_000,
+  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+  pushBufferCap: 100,
+  requestRetries: 3,
+  newBuildReloadGuardMs: 10_000,
+} as const;
+/** Markdown rendering limits (spec 5 and 9). */
+export const MARKDOWN_LIMITS = {
+  maxNesting: 100,
+  maxTableCells: 65_536,
+  allowedAttributes: ['id', 'class'],
+} as const;

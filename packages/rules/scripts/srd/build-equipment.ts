@@ -1,8 +1,13 @@
 // Weapons and armor from daggersearch (typed numbers, stable ids), features from our hand tables.
 import type { Armor, Weapon } from '../../src/index';
 import { defFeature } from './auto';
-import { ARMOR_FEATURES, WEAPON_FEATURES, type FeatureDef } from './equipment-features';
-import { en, readJson, titleCase, type Localized, type RichText } from './read';
+import {
+  ARMOR_FEATURES,
+  WEAPON_FEATURES,
+  WEAPON_FEATURES_BY_TEXT,
+  type FeatureDef,
+} from './equipment-features';
+import { en, plain, readJson, titleCase, type Localized, type RichText } from './read';
 
 interface SrcFeature {
   name: Localized;
@@ -29,11 +34,17 @@ interface SrcArmor {
   features?: SrcFeature[];
 }
 
-const feature = (owner: string, list: SrcFeature[] | undefined, table: Record<string, FeatureDef>) => {
+const feature = (
+  owner: string,
+  list: SrcFeature[] | undefined,
+  table: Record<string, FeatureDef>,
+  byText: Record<string, (text: string) => FeatureDef> = {},
+) => {
   if (!list || list.length === 0) return null;
   if (list.length > 1) throw new Error(`${owner}: more than one feature`);
   const name = en(list[0]!.name);
-  const def = table[name];
+  const fromText = byText[name];
+  const def = fromText ? fromText(plain(list[0]!.description)) : table[name];
   if (!def) throw new Error(`${owner}: no structured definition for feature "${name}"`);
   return defFeature(name, def);
 };
@@ -58,7 +69,7 @@ export function buildWeapons(srd: string): Weapon[] {
       damageType: DAMAGE_TYPE[w.damage.type] ?? 'physical',
       tier: w.tier,
       burden: w.burden === 'TWO_HANDED' ? 2 : 1,
-      feature: feature(w.id, w.features, WEAPON_FEATURES) as Weapon['feature'],
+      feature: feature(w.id, w.features, WEAPON_FEATURES, WEAPON_FEATURES_BY_TEXT) as Weapon['feature'],
     };
   });
 }

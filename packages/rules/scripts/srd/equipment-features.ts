@@ -31,10 +31,6 @@ export const WEAPON_FEATURES: Record<string, FeatureDef> = {
     description: 'Comes back to your hand right after a thrown attack in range.',
     effects: [{ kind: 'flag', flag: 'returnsWhenThrown' }],
   },
-  Versatile: {
-    description: 'Alternate profile: Presence, Melee, d8+4.',
-    effects: [{ kind: 'attack', trait: 'presence', range: 'Melee', damage: 'd8+4', damageType: 'physical' }],
-  },
   Powerful: {
     description: 'On a hit, roll one more damage die and drop the lowest.',
     effects: [hit({ kind: 'flag', flag: 'extraDamageDieDropLowest' })],
@@ -113,7 +109,6 @@ export const WEAPON_FEATURES: Record<string, FeatureDef> = {
       { kind: 'dieReplace', die: 'damageDie', with: 'd20', trigger: 'attackMade', cost: { stress: 1 } },
     ],
   },
-  Protective: { description: '+4 Armor Score.', modify: { armorScore: 4 } },
   Dueling: {
     description: 'Advantage on the attack when nobody else is within Close range of the target.',
     effects: [{ kind: 'advantage', on: ['isolated target attacks'], trigger: 'attackMade' }],
@@ -192,11 +187,6 @@ export const WEAPON_FEATURES: Record<string, FeatureDef> = {
     description: 'Add your level to damage.',
     effects: [{ kind: 'rollBonus', roll: 'damage', amount: 'level' }],
   },
-  Paired: {
-    description: '+5 primary weapon damage against Melee targets.',
-    modify: { primaryMeleeDamage: 5 },
-  },
-  Barrier: { description: '+5 Armor Score, -1 Evasion.', modify: { armorScore: 5, evasion: -1 } },
   Startling: {
     description: 'Mark 1 Stress to drive every foe in Melee back to Close range.',
     effects: [
@@ -401,5 +391,53 @@ export const ARMOR_FEATURES: Record<string, FeatureDef> = {
       knowledge: -1,
       evasion: -1,
     },
+  },
+};
+
+const number = (text: string, re: RegExp, what: string): number => {
+  const m = re.exec(text);
+  if (!m) throw new Error(`${what}: no number in "${text}"`);
+  return Number(m[1]);
+};
+
+/**
+ * Weapon features whose numbers differ from weapon to weapon (e.g. Protective +1..+4): built from each weapon's
+ * own text, so the bonus always matches the SRD entry.
+ */
+export const WEAPON_FEATURES_BY_TEXT: Record<string, (text: string) => FeatureDef> = {
+  Versatile: (text) => {
+    const m =
+      /statistics\W+(Agility|Strength|Finesse|Instinct|Presence|Knowledge),? (Melee|Very Close|Close|Far|Very Far),? (d\d+(?:\+\d+)?)/.exec(
+        text,
+      );
+    if (!m) throw new Error(`Versatile: cannot read "${text}"`);
+    const [, trait, range, damage] = m;
+    return {
+      description: `Alternate profile: ${trait}, ${range}, ${damage}.`,
+      effects: [
+        {
+          kind: 'attack',
+          trait: trait!.toLowerCase() as 'presence',
+          range: range as 'Melee',
+          damage: damage!,
+          damageType: 'physical',
+        },
+      ],
+    };
+  },
+  Protective: (text) => {
+    const n = number(text, /\+(\d+) to Armor Score/, 'Protective');
+    return { description: `+${n} Armor Score.`, modify: { armorScore: n } };
+  },
+  Barrier: (text) => {
+    const n = number(text, /\+(\d+) to Armor Score/, 'Barrier');
+    return { description: `+${n} Armor Score, -1 Evasion.`, modify: { armorScore: n, evasion: -1 } };
+  },
+  Paired: (text) => {
+    const n = number(text, /\+(\d+) to primary weapon damage/, 'Paired');
+    return {
+      description: `+${n} primary weapon damage against Melee targets.`,
+      modify: { primaryMeleeDamage: n },
+    };
   },
 };

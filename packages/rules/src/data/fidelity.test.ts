@@ -77,6 +77,50 @@ suite(`fidelity against the SRD sources${SRD_AVAILABLE ? '' : ` (skipped: no SRD
     });
     expect(matched.length).toBeGreaterThan(180);
   });
+  it('weapon and armor feature bonuses match the numbers in each entry’s own text', () => {
+    type Src = { id: string; features?: { description: { paragraph?: L }[] }[] };
+    const KEY: Record<string, string> = {
+      evasion: 'evasion',
+      'armor score': 'armorScore',
+      agility: 'agility',
+      finesse: 'finesse',
+      presence: 'presence',
+      'severe damage threshold': 'severeDamageThreshold',
+      'primary weapon damage': 'primaryMeleeDamage',
+    };
+    let checked = 0;
+    const check = (
+      file: string,
+      list: readonly { id: string; feature: { modify?: Record<string, unknown> } | null }[],
+    ) => {
+      for (const s of readSource<Src[]>('daggersearch/core', file)) {
+        const text = (s.features ?? [])
+          .flatMap((f) => f.description.map((p) => (p.paragraph ? en(p.paragraph) : '')))
+          .join(' ');
+        const entry = list.find((x) => x.id === s.id)!;
+        for (const m of text.matchAll(
+          /([+-]\d+) to (Evasion|Armor Score|Agility|Finesse|Presence|Severe damage threshold|primary weapon damage)/g,
+        )) {
+          expect(entry.feature?.modify?.[KEY[m[2]!.toLowerCase()]!], `${s.id}: ${m[0]}`).toBe(Number(m[1]));
+          checked++;
+        }
+      }
+    };
+    check('weapons.json', BUILTIN_WEAPONS);
+    check('armors.json', BUILTIN_ARMOR);
+    expect(checked).toBeGreaterThan(40);
+  });
+  it('Versatile weapons carry their own alternate profile', () => {
+    const src = readSource<{ id: string; features?: { name: L; description: { paragraph?: L }[] }[] }[]>(
+      'daggersearch/core/weapons.json',
+    );
+    for (const s of src.filter((w) => w.features?.[0] && en(w.features[0].name) === 'Versatile')) {
+      const text = en(s.features![0]!.description[0]!.paragraph!);
+      const w = BUILTIN_WEAPONS.find((x) => x.id === s.id)!;
+      const attack = w.feature?.effects?.find((e) => e.kind === 'attack');
+      expect(attack && attack.kind === 'attack' && text.includes(attack.damage)).toBe(true);
+    }
+  });
   it('armor: scores and thresholds', () => {
     const src = readSource<
       {

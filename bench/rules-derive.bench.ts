@@ -1,5 +1,5 @@
-// Deriving the full sheet of a level-10 multiclass character with equipment, buffs, level selections and a
-// companion-free Beastform-free kit: the work the sheet does on every edit. Reports the median per derivation.
+// Deriving the full sheet of a level-10 multiclass character with equipment, attachments, buffs, custom effects,
+// level selections and a full loadout: the work the sheet does on every edit. Reports the median per derivation.
 import {
   builtinCatalog,
   characterSchema,
@@ -72,7 +72,18 @@ const input: CharacterInput = {
       { id: 'i1', itemId: 'core_item_bolster_relic', name: 'Bolster Relic' },
       { id: 'i2', itemId: 'core_consumable_health_potion', name: 'Health Potion', quantity: 3 },
       { id: 'i3', itemId: 'custom-1', name: 'Lucky coin', custom: true, modify: { evasion: 1 } },
+      { id: 'i4', itemId: 'core_item_gem_of_might', name: 'Gem of Might', attachment: 'w1' },
     ],
+  },
+  domainCards: {
+    loadout: [
+      'core_domain_card_get_back_up',
+      'core_domain_card_rage_up',
+      'core_domain_card_blade_touched',
+      'core_domain_card_frenzy',
+      'core_domain_card_uncanny_disguise',
+    ],
+    vault: ['core_domain_card_a_soldiers_bond', 'core_domain_card_reckless'],
   },
   buffs: [
     { id: 'b1', name: 'Blessed', modify: { evasion: 1, majorDamageThreshold: 2 } },

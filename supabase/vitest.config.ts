@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: '@duality/supabase-db',
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/harness/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     fileParallelism: false,

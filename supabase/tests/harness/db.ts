@@ -3,15 +3,15 @@
 import { startBackend } from '@duality/supabase-local';
 import type { Backend, Claims, Tx } from '@duality/supabase-local';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { migrationsDir, supabaseDir } from './paths.js';
 import { postgresMissing, postgresRequired, startPostgres } from './postgres.js';
 import type { PostgresServer } from './postgres.js';
 
-export const supabaseDir = fileURLToPath(new URL('../..', import.meta.url));
-export const migrationsDir = join(supabaseDir, 'migrations');
+export { migrationsDir, supabaseDir };
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -74,9 +74,14 @@ export async function startDb(kind: DbKind): Promise<TestDb> {
   let backend: Backend;
   try {
     if (kind === 'postgres') pg = await startPostgres();
+    // PGlite starts from a copy of the database the global setup migrated (new migrations still apply).
+    const template = kind === 'pglite' ? inject('pgliteTemplate') : undefined;
+    const dataDir = template ? join(scratch, 'db') : undefined;
+    if (template && dataDir) cpSync(template, dataDir, { recursive: true });
     backend = await startBackend({
       port: 0,
       dbUrl: pg?.url,
+      dataDir,
       migrationsDir,
       seedFile: join(supabaseDir, 'seed.sql'),
       functionsDir: join(supabaseDir, 'functions'),

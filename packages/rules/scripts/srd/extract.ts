@@ -29,14 +29,22 @@ export interface Extracted {
 }
 
 /** Shortens a captured phrase to its first few words (data labels, never a sentence). */
-const label = (s: string, words = 4) =>
-  s
+const STOP = /\s+(to|from|a|an|the|you|your|of|for|on|in|that|make)$/i;
+const label = (s: string, words = 4) => {
+  let out = s
+    .replace(
+      /^(a |an |any )?(roll|rolls|action rolls?|attack rolls?|presence rolls?) (to|that involve)\s+/i,
+      '',
+    )
     .replace(/^(rolls? (to|that involve)|your|any|the)\s+/i, '')
     .trim()
     .split(/\s+/)
     .slice(0, words)
     .join(' ')
     .replace(/[,;:]$/, '');
+  while (STOP.test(out)) out = out.replace(STOP, '');
+  return out;
+};
 
 function triggerOf(t: string): EffectInput['trigger'] {
   if (
@@ -105,9 +113,20 @@ export function extract(text: string): Extracted {
   const trigger = triggerOf(t);
   const base = (): Partial<EffectInput> => ({
     ...common,
-    trigger: trigger === 'passive' && common.cost ? 'action' : trigger,
+    // A cost, or a roll the player chooses to make, means the effect is something you do.
+    trigger:
+      trigger === 'passive' &&
+      (common.cost || /^(make|spend|mark|choose|touch|describe|summon|conjure)\b/i.test(t))
+        ? 'action'
+        : trigger,
   });
-  const push = (e: Record<string, unknown>) => effects.push({ ...base(), ...e } as EffectInput);
+  const seen = new Set<string>();
+  const push = (e: Record<string, unknown>) => {
+    const effect = { ...base(), ...e } as EffectInput;
+    const key = JSON.stringify(effect);
+    if (!seen.has(key)) effects.push(effect);
+    seen.add(key);
+  };
 
   // Permanent stat changes become a modify map (the sheet adds them); everything else is an effect.
   for (const m of t.matchAll(
@@ -149,11 +168,14 @@ export function extract(text: string): Extracted {
   if (adv)
     push({
       kind: 'advantage',
+      // Only the listed roll kinds before any clause about something else ("..., add a d10 to damage").
       on: adv[1]!
+        .split(/\b(?:until|while|when|if|against|with|as long as)\b/i)[0]!
         .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/)
-        .map((s) => label(s))
+        .filter((part, i) => i === 0 || !/\b(add|end|deal|you|your move)\b/i.test(part))
+        .map((s) => label(s, 3))
         .filter(Boolean)
-        .slice(0, 4),
+        .slice(0, 3),
     });
   if (/\bdisadvantage\b/i.test(t) && !/ignore disadvantage/i.test(t)) {
     const dis = /disadvantage on ([^.;]+)/i.exec(t);

@@ -1,6 +1,13 @@
 // Level-up rules (SRD: Leveling Up, Multiclassing).
 import { describe, expect, it } from 'vitest';
-import { ADVANCEMENTS, levelUpOptions, markedTraits, maxCardLevel, validateLevelUp } from './leveling';
+import {
+  ADVANCEMENTS,
+  companionLevelUpErrors,
+  levelUpOptions,
+  markedTraits,
+  maxCardLevel,
+  validateLevelUp,
+} from './leveling';
 import { characterSchema, type CharacterInput, type LevelSelection } from '../schemas/character';
 import { builtinCatalog } from '../data/content';
 
@@ -202,5 +209,47 @@ describe('validateLevelUp', () => {
         ...extras(2),
       ]),
     ).toContain('experienceBonus: no Experience named Sailor');
+  });
+});
+
+describe('companion level-ups (SRD: Beastbound)', () => {
+  const ranger = (over: CharacterInput = {}) =>
+    char({
+      baseClass: 'core_class_ranger',
+      subclass: ['core_subclass_beastbound'],
+      companion: { name: 'Pip' },
+      level: 2,
+      ...over,
+    });
+  it('one upgrade per level-up', () => {
+    expect(companionLevelUpErrors(ranger(), 3, [sel(3, 'companion', 'aware')])).toEqual([]);
+    expect(companionLevelUpErrors(ranger(), 3, [])).toEqual(['companion: choose exactly 1 upgrade']);
+  });
+  it('Expert Training (specialization) adds one more, Advanced Training (mastery) two more', () => {
+    expect(
+      companionLevelUpErrors(ranger(), 3, [
+        sel(3, 'subclass'),
+        sel(3, 'companion', 'aware'),
+        sel(3, 'companion', 'vicious'),
+      ]),
+    ).toEqual([]);
+    const specialized = ranger({ level: 5, levelSelections: [sel(3, 'subclass')] });
+    const three = ['aware', 'vicious', 'resilient'].map((v) => sel(6, 'companion', v));
+    expect(companionLevelUpErrors(specialized, 6, [sel(6, 'subclass'), ...three])).toEqual([]);
+    expect(companionLevelUpErrors(specialized, 6, [sel(6, 'subclass'), ...three.slice(0, 2)])).toEqual([
+      'companion: choose exactly 3 upgrades',
+    ]);
+  });
+  it('capability upgrades are taken once; unknown names are rejected; no companion, no upgrades', () => {
+    const had = ranger({ companion: { name: 'Pip', levelSelections: [sel(2, 'companion', 'armored')] } });
+    expect(companionLevelUpErrors(had, 3, [sel(3, 'companion', 'armored')])).toEqual([
+      'companion: armored is already taken',
+    ]);
+    expect(companionLevelUpErrors(had, 3, [sel(3, 'companion', 'flying')])).toEqual([
+      'companion: unknown upgrade flying',
+    ]);
+    expect(companionLevelUpErrors(char({ level: 2 }), 3, [sel(3, 'companion', 'aware')])).toEqual([
+      'companion: this character has no companion',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { Character, LevelSelection } from '../schemas/character';
 import type { Tier } from '../schemas/common';
 import type { Catalog } from './catalog';
 import { tierForLevel } from './stats';
+import { COMPANION_UPGRADES } from './companion';
 
 export type AdvancementType =
   | 'trait'
@@ -230,6 +231,53 @@ function domainCardErrors(
     }
     if (held.has(card.id)) errors.push(`domainCard: ${card.name} is already held`);
     held.add(card.id);
+  }
+  return errors;
+}
+
+/**
+ * Companion upgrades that grant a capability rather than a number can be taken once; the SRD text gives no slot
+ * counts, so the numeric ones (Intelligent, Vicious, Resilient, Aware) may repeat.
+ */
+export const SINGLE_COMPANION_UPGRADES: readonly string[] = [
+  'lightInTheDark',
+  'creatureComfort',
+  'armored',
+  'bonded',
+];
+
+/**
+ * Problems with the companion upgrades chosen when reaching `level` (SRD: Beastbound): one per level-up, plus one
+ * more when this level-up takes the specialization (Expert Training) and two more for the mastery (Advanced
+ * Training). Empty when the character has no companion and chose none.
+ */
+export function companionLevelUpErrors(
+  character: Character,
+  level: number,
+  selections: readonly LevelSelection[],
+): string[] {
+  const chosen = selections.filter((s) => s.type === 'companion');
+  if (!character.companion) return chosen.length > 0 ? ['companion: this character has no companion'] : [];
+  const beastbound = character.subclass[0];
+  const priorUpgrades = character.levelSelections.filter(
+    (s) => s.type === 'subclass' && (s.value === null || s.value === '' || s.value === beastbound),
+  ).length;
+  const nowUpgrades = selections.filter(
+    (s) => s.type === 'subclass' && (s.value === null || s.value === '' || s.value === beastbound),
+  ).length;
+  let expected = 1;
+  if (nowUpgrades > 0 && priorUpgrades === 0) expected += 1;
+  if (nowUpgrades > 0 && priorUpgrades === 1) expected += 2;
+  const errors: string[] = [];
+  if (chosen.length !== expected)
+    errors.push(`companion: choose exactly ${expected} upgrade${expected > 1 ? 's' : ''}`);
+  const taken = new Set(character.companion.levelSelections.map((s) => String(s.value)));
+  for (const s of chosen) {
+    const v = String(s.value);
+    if (!(v in COMPANION_UPGRADES)) errors.push(`companion: unknown upgrade ${v}`);
+    else if (SINGLE_COMPANION_UPGRADES.includes(v) && taken.has(v))
+      errors.push(`companion: ${v} is already taken`);
+    taken.add(v);
   }
   return errors;
 }

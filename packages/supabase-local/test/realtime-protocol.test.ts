@@ -142,6 +142,37 @@ describe('realtime framing on pglite', () => {
     await receiver.removeAllChannels();
   });
 
+  it('§4.4 presence: track reaches the others as a join (wire-log track frame), leaving as a leave', async () => {
+    const a = client(rt.backend);
+    const b = client(rt.backend);
+    const joined = (ch: ReturnType<typeof a.channel>) =>
+      new Promise<void>((resolve) => ch.subscribe((s) => s === 'SUBSCRIBED' && resolve()));
+    const events: { event: string; key: string }[] = [];
+    const chB = b.channel('lobby', { config: { presence: { key: 'user-b' } } });
+    chB.on('presence', { event: 'join' }, ({ key }) => events.push({ event: 'join', key }));
+    chB.on('presence', { event: 'leave' }, ({ key }) => events.push({ event: 'leave', key }));
+    await joined(chB);
+    const chA = a.channel('lobby', { config: { presence: { key: 'user-a' } } });
+    chA.on('presence', { event: 'sync' }, () => undefined);
+    await joined(chA);
+    expect(await chA.track({ online_at: 'now' })).toBe('ok');
+    await waitFor(() => chB.presenceState()['user-a'] !== undefined, 5000, 'the presence join');
+    expect(chB.presenceState()['user-a']).toEqual([{ online_at: 'now', presence_ref: expect.any(String) }]);
+    expect(events).toEqual([{ event: 'join', key: 'user-a' }]);
+    // A later joiner gets the whole state in presence_state.
+    const c = client(rt.backend);
+    const chC = c.channel('lobby', { config: { presence: { key: 'user-c' } } });
+    chC.on('presence', { event: 'sync' }, () => undefined);
+    await joined(chC);
+    await waitFor(() => chC.presenceState()['user-a'] !== undefined, 5000, 'the presence state');
+    await a.removeChannel(chA);
+    await waitFor(() => events.length === 2, 5000, 'the presence leave');
+    expect(events[1]).toEqual({ event: 'leave', key: 'user-a' });
+    expect(chB.presenceState()['user-a']).toBeUndefined();
+    await b.removeAllChannels();
+    await c.removeAllChannels();
+  });
+
   it('§4.4 private channels (RLS on realtime.messages, not emulated) are refused, never silently opened', async () => {
     const { ws, frames } = await open(`${base}&vsn=2.0.0`);
     ws.send(JSON.stringify(['1', '1', 'realtime:secret', 'phx_join', { config: { private: true } }]));

@@ -21,6 +21,8 @@ export interface Channel {
   claims: Claims;
   broadcastSelf: boolean;
   broadcastAck: boolean;
+  presenceKey: string;
+  presenceEnabled: boolean;
 }
 
 /** What a connection needs from the server it belongs to. */
@@ -28,6 +30,12 @@ export interface Hub {
   ctx: BackendContext;
   /** Relays a client broadcast to the other channels of the topic. */
   broadcast(from: Channel, event: string, payload: unknown): void;
+  /** Presence track/untrack from a channel. */
+  presence(ch: Channel, event: string, payload: Record<string, unknown>): void;
+  /** The presence state of the channel's topic (sent after a join). */
+  presenceState(ch: Channel): Record<string, unknown>;
+  /** A channel went away (leave, rejoin, close): its presence leaves. */
+  left(ch: Channel): void;
   /** Invalidate cached table metadata after the capture triggers changed. */
   tablesChanged(): void;
   /** Whether schema.table is in the supabase_realtime publication. */
@@ -94,6 +102,7 @@ export class Connection {
     });
     this.send({ joinRef: ch.joinRef, ref: ch.joinRef, topic: ch.topic, event: 'phx_close', payload: {} });
     this.channels.delete(ch.topic);
+    this.hub.left(ch);
   }
 
   close(): void {
@@ -116,10 +125,13 @@ export class Connection {
       case 'phx_join':
         await this.join(msg);
         return;
-      case 'phx_leave':
+      case 'phx_leave': {
+        const ch = this.channels.get(msg.topic);
         this.channels.delete(msg.topic);
+        if (ch) this.hub.left(ch);
         this.reply(msg, 'ok', {});
         return;
+      }
     }
     const ch = this.channels.get(msg.topic);
     if (!ch) {
@@ -136,10 +148,14 @@ export class Connection {
         if (ch.broadcastAck) this.reply(msg, 'ok', {});
         return;
       }
-      case 'presence':
-        // Presence is not emulated (the product does not use it); acknowledge so the client does not time out.
+      case 'presence': {
+        const p = msg.payload;
+        const state =
+          p.payload && typeof p.payload === 'object' ? (p.payload as Record<string, unknown>) : {};
+        this.hub.presence(ch, typeof p.event === 'string' ? p.event : '', state);
         this.reply(msg, 'ok', {});
         return;
+      }
       default:
         this.reply(msg, 'error', { reason: `unknown event ${msg.event}` });
     }
@@ -187,6 +203,7 @@ export class Connection {
     }
     if (bindings.length > 0 && (await syncTriggers(this.hub.ctx.db))) this.hub.tablesChanged();
     const broadcast = (config.broadcast ?? {}) as Record<string, unknown>;
+    const presence = (config.presence ?? {}) as Record<string, unknown>;
     const ch: Channel = {
       topic: msg.topic,
       joinRef: msg.joinRef ?? msg.ref,
@@ -194,9 +211,22 @@ export class Connection {
       claims,
       broadcastSelf: broadcast.self === true,
       broadcastAck: broadcast.ack === true,
+      presenceKey: typeof presence.key === 'string' ? presence.key : '',
+      presenceEnabled: presence.enabled === true,
     };
+    const previous = this.channels.get(msg.topic);
+    if (previous) this.hub.left(previous);
     this.channels.set(msg.topic, ch);
     this.reply(msg, 'ok', { postgres_changes: echoed });
+    if (ch.presenceEnabled) {
+      this.send({
+        joinRef: ch.joinRef,
+        ref: null,
+        topic: msg.topic,
+        event: 'presence_state',
+        payload: this.hub.presenceState(ch),
+      });
+    }
     if (bindings.length === 0) return;
     const channel = msg.topic.replace(/^realtime:/, '');
     const missing: Binding[] = [];

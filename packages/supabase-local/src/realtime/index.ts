@@ -6,6 +6,7 @@ import type { AttachRealtime, BackendContext } from '../contract';
 import { installCapture, NOTIFY_CHANNEL, tableMeta, takeChange, type TableMeta } from './capture';
 import { Connection, type Channel, type Hub } from './connection';
 import { candidates, dispatch } from './dispatch';
+import { PresenceRegistry, type Diff } from './presence';
 import type { Vsn } from './serializer';
 import { claimsOf } from './tokens';
 
@@ -28,6 +29,7 @@ class RealtimeServer implements Hub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   private metaCache = new Map<string, Promise<TableMeta | undefined>>();
   private chain: Promise<void> = Promise.resolve();
+  private readonly presenceRegistry = new PresenceRegistry();
 
   constructor(readonly ctx: BackendContext) {}
 
@@ -41,7 +43,10 @@ class RealtimeServer implements Hub {
         this.wss.handleUpgrade(req, socket, head, (ws) => {
           const conn = new Connection(ws, vsn, apikey, this);
           this.conns.add(conn);
-          ws.on('close', () => this.conns.delete(conn));
+          ws.on('close', () => {
+            this.conns.delete(conn);
+            for (const ch of conn.channels.values()) this.left(ch);
+          });
           ws.on('error', () => ws.terminate());
         });
       },
@@ -61,6 +66,34 @@ class RealtimeServer implements Hub {
           event: 'broadcast',
           payload: { type: 'broadcast', event, payload },
         });
+      }
+    }
+  }
+
+  presence(ch: Channel, event: string, payload: Record<string, unknown>): void {
+    const diff =
+      event === 'track'
+        ? this.presenceRegistry.track(ch, payload)
+        : event === 'untrack'
+          ? this.presenceRegistry.untrack(ch)
+          : null;
+    if (diff) this.sendDiff(ch.topic, diff);
+  }
+
+  presenceState(ch: Channel): Record<string, unknown> {
+    return this.presenceRegistry.state(ch.topic);
+  }
+
+  left(ch: Channel): void {
+    const diff = this.presenceRegistry.untrack(ch);
+    if (diff) this.sendDiff(ch.topic, diff);
+  }
+
+  private sendDiff(topic: string, diff: Diff): void {
+    for (const conn of this.conns) {
+      for (const ch of conn.channels.values()) {
+        if (ch.topic !== topic) continue;
+        conn.send({ joinRef: ch.joinRef, ref: null, topic, event: 'presence_diff', payload: { ...diff } });
       }
     }
   }

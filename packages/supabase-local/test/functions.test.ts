@@ -2,12 +2,12 @@
 // called through the pinned supabase-js's functions.invoke.
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signedIn, startTarget, type Running } from './auth-realtime-harness';
+import { client, signedIn, startTarget, targets, type Running } from './auth-realtime-harness';
 
-describe('functions on pglite', () => {
+describe.each(targets())('functions on $name', (target) => {
   let rt: Running;
   beforeAll(async () => {
-    rt = await startTarget({ name: 'pglite' });
+    rt = await startTarget(target);
   });
   afterAll(async () => {
     await rt?.stop();

@@ -1,0 +1,213 @@
+// The character store against the real embedded backend (PGlite in a temp folder, so it can be stopped and
+// started again on the same data), with a manual clock for the debounce, retries and offline polling.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus, type Bus, type EventPayload } from '@duality/bus';
+import { MIGRATING_MESSAGE } from '@duality/rules';
+import type { Backend } from '@duality/supabase-local';
+import type { DualityClient } from '@duality/supabase';
+import { createSessionStore, type SessionStore } from '../session/session-store';
+import { memoryKeyValueStorage } from '../shared/storage';
+import { eventually, memoryStorage, newClient, signUpUser, startTestBackend } from '../../test/backend';
+import { advanceUntil, createManualClock, type ManualClock } from '../../test/manual-clock';
+import { CHARACTER_NOT_FOUND, createCharacterStore, type CharacterStore } from './character-store';
+import { outboxKey } from './outbox';
+
+let dataDir: string;
+let backend: Backend;
+let port: number;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'stores-characters-'));
+  backend = await startTestBackend({ dataDir });
+  port = Number(new URL(backend.url).port);
+});
+afterAll(async () => {
+  await backend.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Player {
+  client: DualityClient;
+  bus: Bus;
+  toasts: EventPayload<'toast.requested'>[];
+  session: SessionStore;
+  clock: ManualClock;
+  storage: ReturnType<typeof memoryKeyValueStorage>;
+  store: CharacterStore;
+}
+
+/** A browser tab: its own client, bus, session, clock and local storage (or those given, for a reload). */
+function openTab(
+  sessionStorage = memoryStorage(),
+  storage = memoryKeyValueStorage(),
+  client = newClient(backend, sessionStorage),
+): Player {
+  const bus = createBus();
+  const toasts: EventPayload<'toast.requested'>[] = [];
+  bus.on('toast.requested').subscribe((t) => toasts.push(t));
+  const session = createSessionStore({ client, bus });
+  const clock = createManualClock();
+  const store = createCharacterStore({ client, bus, session, storage, clock });
+  return { client, bus, toasts, session, clock, storage, store };
+}
+
+async function signedInTab(name: string) {
+  const sessionStorage = memoryStorage();
+  const client = newClient(backend, sessionStorage);
+  await signUpUser(client, name);
+  const tab = openTab(sessionStorage, memoryKeyValueStorage(), client);
+  await eventually(() => tab.store.state.status === 'ready', 5000, 'characters loaded');
+  return { tab, sessionStorage };
+}
+
+const close = async (tab: Player) => {
+  tab.store.dispose();
+  tab.session.dispose();
+  await tab.client.removeAllChannels();
+};
+
+async function serverRow(client: DualityClient, id: number) {
+  const { data, error } = await client.from('characters').select('*').eq('id', id).single();
+  if (error) throw new Error(error.message);
+  return data as { revision: number; version: string; data: Record<string, unknown> };
+}
+
+describe('character store', () => {
+  it('updates the local list at once and pushes after the 300 ms debounce, with a saving flag', async () => {
+    const { tab } = await signedInTab('Ada');
+    const created = await tab.store.create();
+    expect(created).not.toBeNull();
+    const id = created!.id;
+
+    tab.store.update(id, { name: 'Ada Quill' });
+    expect(tab.store.get(id)?.character.name).toBe('Ada Quill');
+    expect(tab.store.state.saving).toBe(true);
+
+    await tab.clock.advance(299);
+    expect((await serverRow(tab.client, id)).data.name).toBe('');
+
+    await tab.clock.advance(1);
+    await eventually(() => !tab.store.state.saving, 5000, 'push finished');
+    const row = await serverRow(tab.client, id);
+    expect(row.data.name).toBe('Ada Quill');
+    expect(row.revision).toBe(2);
+    expect(tab.store.get(id)?.revision).toBe(2);
+    expect(tab.store.state.unsynced).toEqual([]);
+    await close(tab);
+  });
+
+  it('refuses an unknown character with "Character not found"', async () => {
+    const { tab } = await signedInTab('Bo');
+    expect(() => tab.store.update(424242, { name: 'x' })).toThrow(CHARACTER_NOT_FOUND);
+    expect(tab.toasts).toContainEqual({ message: CHARACTER_NOT_FOUND, tone: 'error' });
+    await close(tab);
+  });
+
+  it('migrates an older character on load with the spec message, then reloads it', async () => {
+    const sessionStorage = memoryStorage();
+    const client = newClient(backend, sessionStorage);
+    await signUpUser(client, 'Cy');
+    const inserted = await client
+      .from('characters')
+      .insert({ version: '1.0', data: { name: 'Old Cy', ancestry: 'elf', subclass: 'stalwart', agility: 1 } })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    const id = inserted.data!.id;
+
+    const tab = openTab(sessionStorage, memoryKeyValueStorage(), client);
+    await eventually(() => tab.store.state.status === 'ready', 5000, 'characters loaded');
+    expect(tab.toasts).toContainEqual({ message: MIGRATING_MESSAGE, tone: 'info' });
+    const loaded = tab.store.get(id)!;
+    expect(loaded.character.version).toBe('2.0');
+    expect(loaded.character.ancestry).toEqual(['elf']);
+    expect(loaded.character.agility).toEqual({ score: 1, upgraded: false });
+    expect(loaded.revision).toBe(2); // the state after the migration push: reloaded from the server
+    const row = await serverRow(client, id);
+    expect(row.version).toBe('2.0');
+    expect(row.data.ancestry).toEqual(['elf']);
+    await close(tab);
+  });
+
+  it('detects a stale push and offers both versions; keep-mine and keep-theirs lose nothing', async () => {
+    const { tab: a, sessionStorage } = await signedInTab('Dee');
+    const id = (await a.store.create())!.id;
+    // A second tab of the same player, loaded at the same revision.
+    const b = openTab(sessionStorage);
+    await eventually(() => b.store.get(id) !== undefined, 5000, 'second tab loaded');
+
+    b.store.update(id, { name: 'From B' });
+    await b.clock.advance(300);
+    await eventually(async () => (await serverRow(b.client, id)).data.name === 'From B');
+
+    a.store.update(id, { description: 'Written in A' });
+    await a.clock.advance(300);
+    await eventually(() => a.store.state.conflicts.length === 1, 5000, 'conflict');
+    const conflict = a.store.state.conflicts[0]!;
+    expect(conflict.mine.description).toBe('Written in A');
+    expect(conflict.theirs.name).toBe('From B');
+    expect(conflict.theirsRevision).toBe(2);
+    expect(conflict.message).toMatch(/revision/);
+    expect(a.toasts.some((t) => t.tone === 'error' && /revision/.test(t.message))).toBe(true);
+    // Mine is kept locally and in the outbox until the player decides.
+    expect(a.store.get(id)?.character.description).toBe('Written in A');
+    expect(a.storage.getItem(outboxKey(a.session.state.user!.id))).toContain('Written in A');
+
+    await a.store.resolveConflict(id, 'mine');
+    const after = await serverRow(a.client, id);
+    expect(after.data.description).toBe('Written in A');
+    expect(after.revision).toBe(3);
+    expect(a.store.state.conflicts).toEqual([]);
+    expect(a.store.state.unsynced).toEqual([]);
+
+    // Now B is stale; it keeps theirs (A's).
+    b.store.update(id, { pronouns: 'they' });
+    await b.clock.advance(300);
+    await eventually(() => b.store.state.conflicts.length === 1, 5000, 'conflict in B');
+    await b.store.resolveConflict(id, 'theirs');
+    expect(b.store.get(id)?.character.description).toBe('Written in A');
+    expect(b.store.get(id)?.revision).toBe(3);
+    expect(b.store.state.unsynced).toEqual([]);
+    await close(a);
+    await close(b);
+  });
+
+  it('keeps an edit made while the backend is down and pushes it after a reload and a restart', async () => {
+    const { tab, sessionStorage } = await signedInTab('Eve');
+    const id = (await tab.store.create())!.id;
+    const userId = tab.session.state.user!.id;
+
+    await backend.stop();
+    try {
+      tab.store.update(id, { name: 'Offline Eve' });
+      await advanceUntil(tab.clock, () => tab.store.state.status === 'offline', { what: 'offline' });
+      expect(tab.storage.getItem(outboxKey(userId))).toContain('Offline Eve');
+      await close(tab);
+
+      // Reload: a new client and store over the same session and local storage, backend still down.
+      const reloaded = openTab(sessionStorage, tab.storage);
+      await advanceUntil(reloaded.clock, () => reloaded.store.state.status === 'offline', {
+        what: 'offline',
+      });
+
+      backend = await startTestBackend({ dataDir, port });
+      await advanceUntil(
+        reloaded.clock,
+        async () => (await serverRow(reloaded.client, id).catch(() => null))?.data.name === 'Offline Eve',
+        { step: 1000, ms: 20_000, what: 'edit on the server' },
+      );
+      await eventually(() => reloaded.store.state.unsynced.length === 0, 5000, 'outbox emptied');
+      expect(reloaded.store.get(id)?.character.name).toBe('Offline Eve');
+      expect(reloaded.storage.getItem(outboxKey(userId))).toBeNull();
+      await close(reloaded);
+    } finally {
+      // Leave a running backend for afterAll whatever happened.
+      await fetch(`${backend.url}/rest/v1/`).catch(async () => {
+        backend = await startTestBackend({ dataDir, port });
+      });
+    }
+  });
+});

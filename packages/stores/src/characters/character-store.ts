@@ -1,0 +1,413 @@
+// Characters (spec 4, "Character save"; spec 7, "Characters"): the player's characters from the server, edited
+// locally at once and pushed after a 300 ms debounce. Every edit is first written to a local outbox, so a push
+// that fails for network reasons waits there (across reloads) and is retried while the backend is unreachable.
+// The server refuses a push based on an old revision; such a push is kept and offered as a conflict
+// (keep mine or keep theirs): nothing is ever dropped silently.
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import {
+  characterSchema,
+  DEBOUNCE,
+  GENERAL_DELAY_MS,
+  MIGRATING_MESSAGE,
+  migrateCharacter,
+  needsMigration,
+  newCharacter,
+  type Character,
+} from '@duality/rules';
+import type { Bus } from '@duality/bus';
+import type { DualityClient, Json } from '@duality/supabase';
+import { createDebouncer, realClock, type Clock } from '../shared/clock';
+import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
+import { canonicalJson, type SessionSource } from '../shared/session';
+import type { KeyValueStorage } from '../shared/storage';
+import { openOutbox, type Outbox } from './outbox';
+
+export const CHARACTER_NOT_FOUND = 'Character not found';
+
+export interface CharacterEntry {
+  id: number;
+  /** The server revision this copy is based on. */
+  revision: number;
+  character: Character;
+}
+
+/** A push the server refused as stale: the player's version and the server's, side by side. */
+export interface CharacterConflict {
+  id: number;
+  mine: Character;
+  theirs: Character;
+  theirsRevision: number;
+  /** The server's refusal, as it said it. */
+  message: string;
+}
+
+export interface CharactersState {
+  status: 'signed-out' | 'loading' | 'ready' | 'offline';
+  characters: CharacterEntry[];
+  /** True while an edit is waiting for its debounced push or being pushed. */
+  saving: boolean;
+  /** Ids of characters with edits not yet on the server (outbox). */
+  unsynced: number[];
+  conflicts: CharacterConflict[];
+}
+
+export interface CharacterStoreDeps {
+  client: DualityClient;
+  bus: Bus;
+  session: SessionSource;
+  /** Where unsynced edits wait (localStorage in the browser). */
+  storage: KeyValueStorage;
+  clock?: Clock;
+  /** Told of every local edit of a character in a campaign (the dashboard row follows). */
+  onCampaignCharacterChanged?: (id: number, character: Character) => void;
+  debounceMs?: number;
+  /** How often an unreachable backend is tried again; default 3000 ms (spec 9 general delay). */
+  offlineRetryMs?: number;
+}
+
+export interface CharacterStore {
+  state$: Observable<CharactersState>;
+  readonly state: CharactersState;
+  /** (Re)loads the list from the server, migrating older versions first. */
+  load(): Promise<void>;
+  get(id: number): CharacterEntry | undefined;
+  create(character?: Character): Promise<CharacterEntry | null>;
+  /** Applies an edit locally at once and queues the push; throws "Character not found" for an unknown id. */
+  update(id: number, change: Partial<Character> | ((c: Character) => Character)): Character;
+  remove(id: number): Promise<boolean>;
+  /** Settles a conflict: 'mine' pushes the player's version over the server's, 'theirs' takes the server's. */
+  resolveConflict(id: number, keep: 'mine' | 'theirs'): Promise<void>;
+  /** Pushes every waiting edit now (also done by itself on a timer while offline). */
+  flush(): Promise<void>;
+  dispose(): void;
+}
+
+type Row = { id: number; revision: number; campaign: number | null; version: string; data: Json };
+
+export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
+  const { client, bus, storage } = deps;
+  const clock = deps.clock ?? realClock;
+  const ctx: DbContext = { bus, clock };
+  const debounce = createDebouncer<number>(clock, deps.debounceMs ?? DEBOUNCE.defaultMs);
+  const offlineRetryMs = deps.offlineRetryMs ?? GENERAL_DELAY_MS;
+
+  const state = new BehaviorSubject<CharactersState>({
+    status: 'signed-out',
+    characters: [],
+    saving: false,
+    unsynced: [],
+    conflicts: [],
+  });
+  let userId: string | null = null;
+  let outbox: Outbox | null = null;
+  /** The server's document as last read or accepted, per id: tells a real conflict from a server-side move. */
+  const synced = new Map<number, string>();
+  const inFlight = new Set<number>();
+  const again = new Set<number>();
+  let offlineTimer: unknown = null;
+  let generation = 0;
+  let loaded = false;
+
+  const set = (patch: Partial<CharactersState>) => {
+    const next = { ...state.value, ...patch };
+    next.saving = debounce.pending() || inFlight.size > 0;
+    next.unsynced = outbox ? [...outbox.all().keys()] : [];
+    state.next(next);
+  };
+  const setEntry = (entry: CharacterEntry) => {
+    const list = state.value.characters;
+    const i = list.findIndex((c) => c.id === entry.id);
+    set({ characters: i < 0 ? [...list, entry] : list.map((c) => (c.id === entry.id ? entry : c)) });
+  };
+  const dropConflict = (id: number) => set({ conflicts: state.value.conflicts.filter((c) => c.id !== id) });
+
+  const scheduleOfflineRetry = () => {
+    if (offlineTimer !== null) return;
+    set({ status: 'offline' });
+    offlineTimer = clock.setTimeout(() => {
+      offlineTimer = null;
+      void (loaded ? flush() : load());
+    }, offlineRetryMs);
+  };
+
+  const parse = (row: Row): Character | null => {
+    const parsed = characterSchema.safeParse({ ...(row.data as object), campaign: row.campaign });
+    if (parsed.success) return parsed.data;
+    toastError(
+      bus,
+      `Could not read character ${row.id}: ${parsed.error.issues[0]?.message ?? 'invalid data'}`,
+    );
+    return null;
+  };
+
+  const selectAll = () =>
+    runQuery(ctx, () =>
+      client.from('characters').select('id, revision, campaign, version, data').order('id').retry(false),
+    );
+
+  /** Migrates older characters on the server (spec 4), with the spec's message; true if any was migrated. */
+  const migrate = async (rows: Row[]): Promise<boolean> => {
+    const old = rows.filter((r) => needsMigration({ version: r.version, ...(r.data as object) }));
+    if (old.length === 0) return false;
+    bus.publish('toast.requested', { message: MIGRATING_MESSAGE, tone: 'info' });
+    for (const row of old) {
+      let migrated: Character;
+      try {
+        migrated = migrateCharacter({ version: row.version, ...(row.data as Record<string, unknown>) });
+      } catch (err) {
+        toastError(bus, err instanceof Error ? err.message : String(err));
+        continue;
+      }
+      const { campaign: _campaign, ...data } = migrated;
+      await runQuery(ctx, () =>
+        client
+          .from('characters')
+          .update({ data: data as Json, version: migrated.version, revision: row.revision })
+          .eq('id', row.id)
+          .select('id')
+          .single(),
+      );
+    }
+    return true;
+  };
+
+  const load = async (): Promise<void> => {
+    const gen = generation;
+    if (!userId) return;
+    if (!loaded) set({ status: 'loading' });
+    let res = await selectAll();
+    if (gen !== generation) return;
+    if (res.ok && (await migrate(res.data as Row[]))) {
+      res = await selectAll(); // "then reloaded"
+      if (gen !== generation) return;
+    }
+    if (!res.ok) {
+      if (res.network) scheduleOfflineRetry();
+      return;
+    }
+    const entries: CharacterEntry[] = [];
+    synced.clear();
+    for (const row of res.data as Row[]) {
+      const character = parse(row);
+      if (!character) continue;
+      synced.set(row.id, canonicalJson(stripCampaign(character)));
+      entries.push({ id: row.id, revision: row.revision, character });
+    }
+    // Edits that never reached the server win over what it has: they are newer. Their push checks the revision.
+    const waiting = outbox!.all();
+    for (const [id, pending] of waiting) {
+      const i = entries.findIndex((e) => e.id === id);
+      const character = characterSchema.safeParse(pending.character);
+      if (i < 0 || !character.success) {
+        toastError(bus, i < 0 ? CHARACTER_NOT_FOUND : `Could not read the unsaved edit of character ${id}`);
+        continue; // kept in the outbox: never silently dropped
+      }
+      entries[i] = { id, revision: pending.revision ?? entries[i]!.revision, character: character.data };
+    }
+    loaded = true;
+    set({ status: 'ready', characters: entries });
+    await Promise.all([...waiting.keys()].filter((id) => entries.some((e) => e.id === id)).map(push));
+  };
+
+  const push = async (id: number): Promise<void> => {
+    if (inFlight.has(id)) {
+      again.add(id);
+      return;
+    }
+    const entry = state.value.characters.find((c) => c.id === id);
+    if (!entry || !userId) return;
+    if (state.value.conflicts.some((c) => c.id === id)) return; // waits for the player's choice
+    const gen = generation;
+    inFlight.add(id);
+    set({});
+    const data = stripCampaign(entry.character);
+    const res = await runQuery(
+      ctx,
+      () =>
+        client
+          .from('characters')
+          .update({ data: data as Json, version: entry.character.version, revision: entry.revision })
+          .eq('id', id)
+          .select('id, revision, campaign, version, data')
+          .single(),
+      { toast: false },
+    );
+    inFlight.delete(id);
+    if (gen !== generation) return;
+    const current = state.value.characters.find((c) => c.id === id);
+    if (res.ok) {
+      const row = res.data as Row;
+      synced.set(id, canonicalJson(data));
+      if (current) {
+        const unchanged = current.character === entry.character;
+        setEntry({ ...current, revision: row.revision });
+        if (unchanged) outbox?.remove(id);
+        else outbox?.put(id, { character: current.character, revision: row.revision });
+      }
+      set({ status: 'ready' });
+    } else if (res.network) {
+      scheduleOfflineRetry();
+    } else if (res.status === 409 || /revision/i.test(res.message)) {
+      await onStale(id, res.message);
+    } else {
+      toastError(bus, res.message); // kept in the outbox and locally; retried on the next load
+      set({});
+    }
+    if (again.delete(id)) await push(id);
+    else set({});
+  };
+
+  const onStale = async (id: number, message: string) => {
+    const res = await runQuery(ctx, () =>
+      client
+        .from('characters')
+        .select('id, revision, campaign, version, data')
+        .eq('id', id)
+        .single()
+        .retry(false),
+    );
+    const current = state.value.characters.find((c) => c.id === id);
+    if (!res.ok || !current) return;
+    const row = res.data as Row;
+    const theirs = parse(row);
+    if (!theirs) return;
+    // Only server-owned columns moved (e.g. joining a campaign): the document is what we last saw, so the
+    // player's edit applies on top without asking.
+    if (canonicalJson(stripCampaign(theirs)) === synced.get(id)) {
+      const rebased = {
+        ...current,
+        revision: row.revision,
+        character: { ...current.character, campaign: row.campaign },
+      };
+      setEntry(rebased);
+      outbox?.put(id, { character: rebased.character, revision: row.revision });
+      again.add(id);
+      return;
+    }
+    toastError(bus, message);
+    const conflict: CharacterConflict = {
+      id,
+      mine: current.character,
+      theirs,
+      theirsRevision: row.revision,
+      message,
+    };
+    set({ conflicts: [...state.value.conflicts.filter((c) => c.id !== id), conflict] });
+  };
+
+  const flush = async (): Promise<void> => {
+    if (!outbox) return;
+    debounce.cancelAll();
+    const ids = [...outbox.all().keys()].filter((id) => state.value.characters.some((c) => c.id === id));
+    await Promise.all(ids.map(push));
+  };
+
+  const reset = () => {
+    generation += 1;
+    debounce.cancelAll();
+    if (offlineTimer !== null) clock.clearTimeout(offlineTimer);
+    offlineTimer = null;
+    inFlight.clear();
+    again.clear();
+    synced.clear();
+    loaded = false;
+  };
+
+  const sub: Subscription = deps.session.state$.subscribe(({ user }) => {
+    const next = user?.id ?? null;
+    if (next === userId) return;
+    reset();
+    userId = next;
+    outbox = next ? openOutbox(storage, next) : null;
+    set({ status: next ? 'loading' : 'signed-out', characters: [], conflicts: [] });
+    if (next) void load();
+  });
+
+  return {
+    state$: state.asObservable(),
+    get state() {
+      return state.value;
+    },
+    load,
+    get: (id) => state.value.characters.find((c) => c.id === id),
+    async create(character = newCharacter()) {
+      const { campaign: _campaign, ...data } = character;
+      const res = await runQuery(ctx, () =>
+        client
+          .from('characters')
+          .insert({ data: data as Json, version: character.version })
+          .select('id, revision, campaign, version, data')
+          .single(),
+      );
+      if (!res.ok) return null;
+      const row = res.data as Row;
+      const entry = {
+        id: row.id,
+        revision: row.revision,
+        character: { ...character, campaign: row.campaign },
+      };
+      synced.set(row.id, canonicalJson(data));
+      setEntry(entry);
+      return entry;
+    },
+    update(id, change) {
+      const current = state.value.characters.find((c) => c.id === id);
+      if (!current) {
+        toastError(bus, CHARACTER_NOT_FOUND);
+        throw new Error(CHARACTER_NOT_FOUND);
+      }
+      const character =
+        typeof change === 'function' ? change(current.character) : { ...current.character, ...change };
+      outbox?.put(id, { character, revision: current.revision });
+      debounce.schedule(id, () => void push(id));
+      setEntry({ ...current, character });
+      if (character.campaign !== null) deps.onCampaignCharacterChanged?.(id, character);
+      return character;
+    },
+    async remove(id) {
+      const current = state.value.characters.find((c) => c.id === id);
+      if (!current) {
+        toastError(bus, CHARACTER_NOT_FOUND);
+        return false;
+      }
+      const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id));
+      if (!res.ok) return false;
+      debounce.cancel(id);
+      outbox?.remove(id);
+      set({
+        characters: state.value.characters.filter((c) => c.id !== id),
+        conflicts: state.value.conflicts.filter((c) => c.id !== id),
+      });
+      toastSuccess(bus, `Deleted ${current.character.name || 'character'}`);
+      return true;
+    },
+    async resolveConflict(id, keep) {
+      const conflict = state.value.conflicts.find((c) => c.id === id);
+      const current = state.value.characters.find((c) => c.id === id);
+      if (!conflict || !current) return;
+      dropConflict(id);
+      synced.set(id, canonicalJson(stripCampaign(conflict.theirs)));
+      if (keep === 'theirs') {
+        outbox?.remove(id);
+        setEntry({ id, revision: conflict.theirsRevision, character: conflict.theirs });
+        return;
+      }
+      const character = { ...conflict.mine, campaign: conflict.theirs.campaign };
+      outbox?.put(id, { character, revision: conflict.theirsRevision });
+      setEntry({ id, revision: conflict.theirsRevision, character });
+      await push(id);
+    },
+    flush,
+    dispose() {
+      reset();
+      sub.unsubscribe();
+      state.complete();
+    },
+  };
+}
+
+/** The campaign lives in its own column, owned by the server (join-campaign); the document never carries it. */
+function stripCampaign(character: Character): Omit<Character, 'campaign'> {
+  const { campaign: _campaign, ...rest } = character;
+  return rest;
+}

@@ -1,0 +1,56 @@
+// runQuery against the real embedded backend: transient failures are retried up to 3 times on the injected
+// clock, and a database refusal is not retried and requests a toast with the server's own text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus, type EventPayload } from '@duality/bus';
+import type { Backend } from '@duality/supabase-local';
+import { newClient, signUpUser, startTestBackend } from '../../test/backend';
+import { advanceUntil, createManualClock } from '../../test/manual-clock';
+import { runQuery, type QueryOutcome } from './db';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.stop());
+
+function context() {
+  const bus = createBus();
+  const toasts: EventPayload<'toast.requested'>[] = [];
+  bus.on('toast.requested').subscribe((t) => toasts.push(t));
+  return { bus, toasts, clock: createManualClock() };
+}
+
+describe('runQuery', () => {
+  it('retries a request that gets no answer 3 times, then toasts the failure', async () => {
+    const { bus, toasts, clock } = context();
+    // A port nothing listens on: every attempt is refused (status 0).
+    const unreachable = newClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey });
+    let attempts = 0;
+    let outcome: QueryOutcome<unknown> | undefined;
+    void runQuery({ bus, clock }, () => {
+      attempts += 1;
+      return unreachable.from('campaigns').select('*').retry(false);
+    }).then((o) => (outcome = o));
+    await advanceUntil(clock, () => outcome !== undefined, { what: 'outcome' });
+    expect(attempts).toBe(4);
+    expect(outcome).toMatchObject({ ok: false, network: true, status: 0 });
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]!.tone).toBe('error');
+  });
+
+  it('does not retry a refusal and toasts the server text', async () => {
+    const { bus, toasts, clock } = context();
+    const client = newClient(backend);
+    await signUpUser(client, 'Gm');
+    let attempts = 0;
+    const outcome = await runQuery({ bus, clock }, () => {
+      attempts += 1;
+      return client.from('campaigns').insert({ name: '   ' }).select('*').single();
+    });
+    expect(attempts).toBe(1);
+    expect(outcome.ok).toBe(false);
+    const message = outcome.ok ? '' : outcome.message;
+    expect(message).toMatch(/campaigns_name_length/);
+    expect(toasts).toEqual([{ message, tone: 'error' }]);
+  });
+});

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
-import { testBaseUrl, testShellPort } from './support/ports';
+import { testBackendPort, testBaseUrl, testShellPort } from './support/ports';
 
-// One built product, served once, shared by all workers (the build happens before this runs).
+// One built product with its own in-memory backend, started once and shared by all workers (the build
+// happens before this runs).
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
@@ -20,8 +21,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `./node_modules/.bin/tsx ../packages/platform/src/cli/serve-product.ts --port ${testShellPort}`,
-    url: `${testBaseUrl}/remotes.json`,
+    command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort}`,
+    url: `${testBaseUrl}/config.json`,
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'pipe',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: install what is needed, build every app, and serve the whole product (the embedded backend,
-// the shell and the five remotes), then print the URL to open. Needs only Node 20 and npm.
+// `npm start`: install what is needed, build every app, and start the whole product (the embedded backend on
+// PGlite, the shell and the five remotes; scripts/start-product.ts), printing the URL to open. Needs only
+// Node 20 and npm.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPnpm } from './pnpm.mjs';
@@ -40,7 +40,4 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-if (existsSync(join(root, 'packages/supabase-local/src/cli.ts'))) {
-  run('The embedded backend', ['packages/supabase-local/src/cli.ts', 'start']);
-}
-run('The product server', ['packages/platform/src/cli/serve-product.ts', '--port', port]);
+run('Duality', ['scripts/start-product.ts', '--port', port]);

@@ -1,5 +1,5 @@
-// Start-up: fetch and validate the remote registry and the site configuration, render the frame, then
-// register the areas with single-spa. If either document cannot be had, the 500 page says why.
+// Start-up: fetch and validate the remote registry and the site configuration, create the one Supabase
+// client and the session store, render the frame, then register the areas with single-spa. If either document cannot be had, the 500 page says why.
 import '@duality/ui/styles.css';
 import './app/shell.css';
 import { flushSync } from 'react-dom';
@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bus } from '@duality/bus';
 import { areaNames, fetchRegistry } from '@duality/platform';
+import { createSessionStore, provideSessionStore } from '@duality/stores';
+import { initSupabase } from '@duality/supabase';
 import { createShellRouter } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './app/shell-services';
 import { readConfig } from './config/env';
@@ -27,7 +29,10 @@ async function main() {
   try {
     const env = readConfig(import.meta.env);
     const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
-    services = { bus, registry, config, version: env.version, busLog, endSession: endSessionUntilAccounts };
+    const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+    const session = createSessionStore({ client, bus });
+    provideSessionStore(session);
+    services = { bus, registry, config, version: env.version, busLog, endSession: () => session.signOut() };
   } catch (error) {
     root.render(
       <ErrorPage status={500} description={error instanceof Error ? error.message : String(error)} />,
@@ -59,15 +64,6 @@ async function main() {
     areas: areaNames.filter((a) => services.registry.areas[a]),
     registryVersion: services.registry.revision,
   });
-}
-
-/**
- * Until the data layer's session store exists (issue 6) there is no session to end: announce the signed-out
- * state so areas clear what they hold. The store's logout replaces this.
- */
-async function endSessionUntilAccounts(): Promise<string | null> {
-  bus.publish('session.changed', { user: null });
-  return null;
 }
 
 void main();

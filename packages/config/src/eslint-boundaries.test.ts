@@ -71,6 +71,23 @@ describe('import boundaries', () => {
     }
   });
 
+  it('creating a client or opening a channel outside packages/supabase fails lint', async () => {
+    const code = 'export const c = createClient("u", "k");\nexport const ch = client.channel("x");\n';
+    const [result] = await eslint.lintText(code, {
+      filePath: join(repoRoot, 'packages/stores/src/fixture.ts'),
+    });
+    const messages = (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('use getSupabase()');
+    expect(messages[1]).toContain('subscribeToChanges()');
+    const [allowed] = await eslint.lintText(code, {
+      filePath: join(repoRoot, 'packages/supabase/src/fixture.ts'),
+    });
+    expect((allowed?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax')).toEqual([]);
+  });
+
   it('packages/rules importing another of our packages fails lint', async () => {
     const errors = await restrictedImportErrors(
       'packages/rules/src/fixture.ts',

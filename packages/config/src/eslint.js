@@ -2,8 +2,8 @@
 // import rules of docs/architecture.md, so that a violation fails `pnpm lint` (and CI):
 //  - a remote never imports another remote or the shell (they meet only through Module Federation);
 //  - the shell never imports a remote statically;
-//  - only packages/supabase imports @supabase/supabase-js (tests, edge functions, the embedded backend
-//    and tooling are exempt);
+//  - only packages/supabase imports @supabase/supabase-js, calls createClient or opens a `.channel(`
+//    (tests, edge functions, the embedded backend and tooling are exempt);
 //  - packages/rules imports nothing of ours.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -51,6 +51,20 @@ const supabaseExempt = [
 
 const restrict = (...patterns) => ['error', { patterns }];
 
+/** Outside packages/supabase nobody makes a client or a realtime channel: use getSupabase() and subscribeToChanges(). */
+const oneClientRule = [
+  'error',
+  {
+    selector: "CallExpression[callee.name='createClient']",
+    message: 'Only packages/supabase creates the Supabase client: use getSupabase() from @duality/supabase.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='channel']",
+    message:
+      'Only packages/supabase opens realtime channels: use subscribeToChanges() from @duality/supabase, which always returns an unsubscribe.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,11 +100,11 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
-  // Application code: nobody but packages/supabase imports supabase-js.
+  // Application code: nobody but packages/supabase imports supabase-js, creates a client or opens a channel.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: supabaseExempt,
-    rules: { 'no-restricted-imports': restrict(supabaseBoundary) },
+    rules: { 'no-restricted-imports': restrict(supabaseBoundary), 'no-restricted-syntax': oneClientRule },
   },
   {
     files: remotes.map((r) => `${r}/**/*.{ts,tsx,js,mjs}`),

@@ -33,6 +33,8 @@ export interface ServeProductOptions {
   host?: string;
   /** Areas to leave out of the registry and not serve. */
   skip?: AreaName[];
+  /** Values served in /config.json over those of the shell's built config.json (e.g. the backend URL). */
+  siteConfig?: Record<string, unknown>;
 }
 
 export interface RunningProduct {
@@ -65,12 +67,14 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
       entries[area] = { version: appVersion(options.repoRoot, area), baseUrl: server.url };
     }
     const registry = makeRegistry(`local-${Date.now()}`, entries);
+    const shellDist = distOf(options.repoRoot, 'shell');
+    const siteConfig = { ...readJson(join(shellDist, 'config.json')), ...options.siteConfig };
     servers.shell = await serveStatic({
-      root: distOf(options.repoRoot, 'shell'),
+      root: shellDist,
       port: shellPort,
       host,
       spaFallback: true,
-      json: { '/remotes.json': () => registry },
+      json: { '/remotes.json': () => registry, '/config.json': () => siteConfig },
     });
     const url = `http://localhost:${shellPort}/`;
     return {
@@ -96,4 +100,12 @@ export function distOf(repoRoot: string, app: 'shell' | AreaName): string {
     throw new Error(`${appFolders[app]} is not built (no ${dist}). Run the build first: npm run build`);
   }
   return dist;
+}
+
+function readJson(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
 }

@@ -1,0 +1,154 @@
+// Session and profile (spec sections 4, 6, 7, 8): who is signed in, announced on the bus (session.changed,
+// replay-last) so every area reacts without a reload; on first login an empty user_profiles row is created
+// ("There was an error creating your user profile"), and the loaded profile is announced (profile.changed).
+// Account actions (sign up, in, out, password, display name) go through here so they mean the same
+// everywhere. supabase-js refreshes the token before it expires (autoRefreshToken).
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Bus } from '@duality/bus';
+import type { DualityClient, Session } from '@duality/supabase';
+import { toSessionUser, type SessionUser } from './session-user';
+
+export const PROFILE_CREATE_ERROR = 'There was an error creating your user profile';
+
+export type UserProfileRow = {
+  user_id: string;
+  items: number[];
+  weapons: number[];
+  armor: number[];
+  communities: number[];
+  ancestries: number[];
+  subclasses: number[];
+  classes: number[];
+};
+
+export interface SessionState {
+  /** `loading` until the stored session has been read. */
+  status: 'loading' | 'signed-out' | 'signed-in';
+  user: SessionUser | null;
+  profile: UserProfileRow | null;
+}
+
+export interface AuthResult {
+  /** The server's message, or null on success. */
+  error: string | null;
+}
+
+export interface SessionStore {
+  state$: Observable<SessionState>;
+  readonly state: SessionState;
+  signUp(input: { email: string; password: string; displayName: string }): Promise<AuthResult>;
+  signIn(input: { email: string; password: string }): Promise<AuthResult>;
+  /** Ends the session here (spec: Logout); null on success, the server's message otherwise. */
+  signOut(): Promise<string | null>;
+  requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>;
+  updatePassword(password: string): Promise<AuthResult>;
+  updateDisplayName(displayName: string): Promise<AuthResult>;
+  /** Replaces the loaded profile after a collection list was saved elsewhere (homebrew libraries). */
+  replaceProfile(profile: UserProfileRow): void;
+  dispose(): void;
+}
+
+/** Creates the session store over THE client and the bus, and starts following the auth state. */
+export function createSessionStore({ client, bus }: { client: DualityClient; bus: Bus }): SessionStore {
+  const state = new BehaviorSubject<SessionState>({ status: 'loading', user: null, profile: null });
+  let profileFor: string | null = null;
+
+  const announce = (next: SessionState) => {
+    const before = state.value;
+    state.next(next);
+    const userChanged =
+      before.user?.id !== next.user?.id ||
+      before.user?.displayName !== next.user?.displayName ||
+      before.user?.email !== next.user?.email ||
+      before.status === 'loading';
+    if (userChanged && next.status !== 'loading') bus.publish('session.changed', { user: next.user });
+    if ((before.profile?.user_id ?? null) !== (next.profile?.user_id ?? null)) {
+      bus.publish('profile.changed', { profile: next.profile ? { userId: next.profile.user_id } : null });
+    }
+  };
+
+  const follow = async (session: Session | null) => {
+    const user = session?.user ? toSessionUser(session.user) : null;
+    if (!user) {
+      profileFor = null;
+      announce({ status: 'signed-out', user: null, profile: null });
+      return;
+    }
+    const sameUser = state.value.user?.id === user.id;
+    announce({ status: 'signed-in', user, profile: sameUser ? state.value.profile : null });
+    if (profileFor === user.id) return;
+    profileFor = user.id;
+    const profile = await loadOrCreateProfile(client, user.id);
+    if (state.value.user?.id !== user.id) return; // signed out meanwhile
+    if (!profile) {
+      profileFor = null;
+      bus.publish('toast.requested', { message: PROFILE_CREATE_ERROR, tone: 'error' });
+      return;
+    }
+    announce({ ...state.value, profile });
+  };
+
+  // supabase-js asks that no other client call runs inside this callback, so the work is deferred.
+  const { data: listener } = client.auth.onAuthStateChange((_event, session) => {
+    setTimeout(() => void follow(session), 0);
+  });
+
+  const result = (error: { message: string } | null): AuthResult => ({ error: error ? error.message : null });
+
+  return {
+    state$: state.asObservable(),
+    get state() {
+      return state.value;
+    },
+    async signUp({ email, password, displayName }) {
+      const { error } = await client.auth.signUp({
+        email,
+        password,
+        options: { data: { display_name: displayName } },
+      });
+      return result(error);
+    },
+    async signIn({ email, password }) {
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      return result(error);
+    },
+    async signOut() {
+      const { error } = await client.auth.signOut();
+      return error ? error.message : null;
+    },
+    async requestPasswordReset(email, redirectTo) {
+      const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
+      return result(error);
+    },
+    async updatePassword(password) {
+      const { error } = await client.auth.updateUser({ password });
+      return result(error);
+    },
+    async updateDisplayName(displayName) {
+      const { data, error } = await client.auth.updateUser({ data: { display_name: displayName } });
+      if (!error && data.user) announce({ ...state.value, user: toSessionUser(data.user) });
+      return result(error);
+    },
+    replaceProfile(profile) {
+      if (state.value.user?.id === profile.user_id) state.next({ ...state.value, profile });
+    },
+    dispose() {
+      listener.subscription.unsubscribe();
+      state.complete();
+    },
+  };
+}
+
+/** Reads the user's profile row, creating the empty one on first login; null if that failed. */
+async function loadOrCreateProfile(client: DualityClient, userId: string): Promise<UserProfileRow | null> {
+  const existing = await client.from('user_profiles').select('*').eq('user_id', userId).maybeSingle();
+  if (existing.error) return null;
+  if (existing.data) return existing.data as UserProfileRow;
+  const created = await client.from('user_profiles').insert({ user_id: userId }).select('*').single();
+  if (created.error) {
+    // Another tab may have created it first: read it once more before giving up.
+    const again = await client.from('user_profiles').select('*').eq('user_id', userId).maybeSingle();
+    return (again.data as UserProfileRow | null) ?? null;
+  }
+  return created.data as UserProfileRow;
+}

@@ -1,0 +1,123 @@
+// The client helpers against the real embedded backend: config validation, the function error rule of
+// spec section 8, and realtime subscriptions that always clean up.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '@duality/supabase-local';
+import { createDualityClient, getSupabase, initSupabase, reconnectDelay, type DualityClient } from './client';
+import { parseSupabaseConfig } from './config';
+import { invokeFunction, ServerFunctionError } from './functions';
+import { openChannelCount, subscribeToChanges } from './realtime';
+
+const supabaseDir = join(dirname(fileURLToPath(import.meta.url)), '../../../supabase');
+let backend: Backend;
+let client: DualityClient;
+
+beforeAll(async () => {
+  backend = await startBackend({
+    port: 0,
+    migrationsDir: join(supabaseDir, 'migrations'),
+    seedFile: join(supabaseDir, 'seed.sql'),
+    functionsDir: join(supabaseDir, 'functions'),
+  });
+  const storage = new Map<string, string>();
+  client = createDualityClient(
+    { url: backend.url, anonKey: backend.anonKey },
+    {
+      transport: WebSocket,
+      storage: {
+        getItem: (k) => storage.get(k) ?? null,
+        setItem: (k, v) => void storage.set(k, v),
+        removeItem: (k) => void storage.delete(k),
+      },
+    },
+  );
+  const { error } = await client.auth.signUp({
+    email: `owner-${Date.now()}@example.test`,
+    password: 'long enough 1',
+    options: { data: { display_name: 'Owner' } },
+  });
+  if (error) throw error;
+});
+afterAll(async () => {
+  await client?.removeAllChannels();
+  await backend?.stop();
+});
+
+describe('configuration', () => {
+  it('names the bad field', () => {
+    expect(() => parseSupabaseConfig({ url: 'nope', anonKey: 'x' })).toThrow(/url.*anonKey|url/);
+    expect(() => parseSupabaseConfig({ url: 'http://127.0.0.1:54321' })).toThrow(/anonKey/);
+  });
+
+  it('there is one client: getSupabase before init fails clearly, init twice fails', () => {
+    expect(() => getSupabase()).toThrow('not initialised');
+    const one = initSupabase({ url: backend.url, anonKey: backend.anonKey }, { transport: WebSocket });
+    expect(getSupabase()).toBe(one);
+    expect(() => initSupabase({ url: backend.url, anonKey: backend.anonKey })).toThrow('only one');
+  });
+
+  it('reconnects after 1, 2, 5 and then every 10 seconds (spec section 9)', () => {
+    expect([1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10000, 10000, 10000]);
+  });
+});
+
+describe('invokeFunction', () => {
+  it("surfaces the function's returned error field (spec section 8)", async () => {
+    const call = invokeFunction(client, 'generate-campaign-invite', { campaignId: 999999 });
+    await expect(call).rejects.toBeInstanceOf(ServerFunctionError);
+    await expect(invokeFunction(client, 'generate-campaign-invite', { campaignId: 999999 })).rejects.toThrow(
+      /campaign/i,
+    );
+  });
+
+  it('returns the body on success', async () => {
+    const { data: campaign } = await client
+      .from('campaigns')
+      .insert({ name: 'The Sablewood' })
+      .select()
+      .single();
+    const result = await invokeFunction<{ invite: string }>(client, 'generate-campaign-invite', {
+      campaignId: campaign!.id,
+    });
+    expect(result.invite).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("falls back to the error's message when the body has no error field", async () => {
+    const err = await invokeFunction(client, 'no-such-function', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ServerFunctionError);
+    expect((err as ServerFunctionError).message.length).toBeGreaterThan(0);
+    expect((err as ServerFunctionError).status).toBe(404);
+  });
+});
+
+describe('subscribeToChanges', () => {
+  it('delivers changes and its unsubscribe removes the channel', async () => {
+    const { data: campaign } = await client.from('campaigns').insert({ name: 'Live one' }).select().single();
+    const got: unknown[] = [];
+    let subscribed = false;
+    const stop = subscribeToChanges(
+      client,
+      {
+        topic: `campaign:${campaign!.id}`,
+        table: 'campaigns',
+        event: 'UPDATE',
+        filter: `id=eq.${campaign!.id}`,
+      },
+      (payload) => got.push(payload.new),
+      (status) => {
+        if (status === 'SUBSCRIBED') subscribed = true;
+      },
+    );
+    expect(openChannelCount(client)).toBe(1);
+    for (let i = 0; i < 100 && !subscribed; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(subscribed).toBe(true);
+    await client.from('campaigns').update({ name: 'Live two' }).eq('id', campaign!.id);
+    for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(got).toEqual([expect.objectContaining({ id: campaign!.id, name: 'Live two' })]);
+    await stop();
+    await stop(); // a second call is harmless
+    expect(openChannelCount(client)).toBe(0);
+  });
+});

@@ -1,0 +1,75 @@
+// The product's one Supabase client. The shell creates it at start-up from validated configuration; this
+// module is a Module Federation singleton, so every area that calls getSupabase() gets the same instance,
+// the same session and the same realtime socket. Nothing else in application code calls createClient
+// (lint forbids it).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@duality/supabase-db/types';
+import { parseSupabaseConfig } from './config';
+
+export type DualityClient = SupabaseClient<Database>;
+
+/** Realtime reconnect delays of spec section 9: 1, 2, 5, then 10 seconds. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
+/** Spec section 9: realtime timeout and heartbeat. */
+export const REALTIME_TIMEOUT_MS = 10_000;
+export const REALTIME_HEARTBEAT_MS = 25_000;
+
+/** The reconnect delay after `tries` failed attempts (1-based), per spec section 9. */
+export const reconnectDelay = (tries: number): number =>
+  RECONNECT_DELAYS_MS[Math.min(Math.max(tries, 1), RECONNECT_DELAYS_MS.length) - 1]!;
+
+let current: DualityClient | null = null;
+
+/** Where the auth session is kept: localStorage in the browser, a map in tests. */
+export interface SessionStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+export interface CreateOptions {
+  /** Node has no WebSocket before 22: tests pass `ws`. */
+  transport?: unknown;
+  /** Storage for the session (tests isolate it); the browser default is localStorage. */
+  storage?: SessionStorage;
+  /** Storage key for the session, e.g. to keep two test users apart. */
+  storageKey?: string;
+}
+
+/** Creates a client with the product's settings (not registered as THE client: see initSupabase). */
+export function createDualityClient(rawConfig: unknown, options: CreateOptions = {}): DualityClient {
+  const config = parseSupabaseConfig(rawConfig);
+  return createClient<Database>(config.url, config.anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: typeof window !== 'undefined',
+      ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.storageKey ? { storageKey: options.storageKey } : {}),
+    },
+    realtime: {
+      timeout: REALTIME_TIMEOUT_MS,
+      heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,
+      reconnectAfterMs: reconnectDelay,
+      ...(options.transport ? { transport: options.transport as never } : {}),
+    },
+  });
+}
+
+/** Creates THE client (the shell calls this once at start-up). Calling it twice is a programming error. */
+export function initSupabase(rawConfig: unknown, options: CreateOptions = {}): DualityClient {
+  if (current) throw new Error('The Supabase client is already initialised: there is only one.');
+  current = createDualityClient(rawConfig, options);
+  return current;
+}
+
+/** THE client; throws a clear error if the shell has not created it (e.g. an area running standalone). */
+export function getSupabase(): DualityClient {
+  if (!current) {
+    throw new Error('The Supabase client is not initialised: the shell creates it at start-up.');
+  }
+  return current;
+}
+
+/** True once the shell has created the client. */
+export const hasSupabase = (): boolean => current !== null;

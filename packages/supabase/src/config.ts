@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What the shell needs to create the client: validated before use, so a typo fails with its field named. */
+export const supabaseConfigSchema = z.object({
+  url: z.url(),
+  anonKey: z.string().min(20),
+});
+export type SupabaseConfig = z.infer<typeof supabaseConfigSchema>;
+
+/** Parses the config; throws an Error naming the bad fields. */
+export function parseSupabaseConfig(raw: unknown): SupabaseConfig {
+  const parsed = supabaseConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`)
+      .join('; ');
+    throw new Error(`Invalid backend configuration: ${detail}`);
+  }
+  return parsed.data;
+}

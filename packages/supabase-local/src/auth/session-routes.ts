@@ -19,7 +19,8 @@ export const BCRYPT_COST = 10;
 /** A revoked refresh token may be presented again this long after rotation (GoTrue's reuse interval). */
 const REUSE_INTERVAL_MS = 10_000;
 // Compared against when the email is unknown, so both failures take as long (no user enumeration by timing).
-const DUMMY_HASH = bcrypt.hashSync('not-a-password', BCRYPT_COST);
+// Made on first use, not at import: hashing takes ~80 ms and would slow every server start.
+let dummyHash: Promise<string> | null = null;
 
 type Body = Record<string, unknown>;
 
@@ -63,7 +64,8 @@ export async function passwordGrant(ctx: BackendContext, body: Body): Promise<Ba
   const email = body.email.trim().toLowerCase();
   const password = body.password;
   const user = await ctx.db.admin((tx) => userByEmail(tx, email));
-  const ok = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
+  dummyHash ??= bcrypt.hash('not-a-password', BCRYPT_COST);
+  const ok = await bcrypt.compare(password, user?.encrypted_password || (await dummyHash));
   if (!user || !ok || !user.encrypted_password) throw invalidCredentials();
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');

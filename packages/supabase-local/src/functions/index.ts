@@ -28,6 +28,11 @@ const SKIP_RESPONSE = new Set([
   'keep-alive',
 ]);
 
+function connectionRefused(err: unknown): boolean {
+  const cause = err instanceof Error ? (err.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === 'ECONNREFUSED';
+}
+
 function json(status: number, body: Record<string, unknown>): BackendResponse {
   return { status, headers: { 'content-type': 'application/json' }, body };
 }
@@ -104,32 +109,44 @@ export const createFunctionsHandler: CreateFunctionsHandler = (ctx) => {
         return json(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
       }
     }
-    let port: number;
-    try {
-      port = await router.ready();
-    } catch (err) {
-      return json(503, { code: 'BOOT_ERROR', message: `Functions runtime failed to start: ${String(err)}` });
-    }
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers))
       if (v !== undefined && !SKIP_REQUEST.has(k)) headers.set(k, v);
     const query = req.query.toString();
-    const url = `http://127.0.0.1:${port}/${[name, ...rest].join('/')}${query ? `?${query}` : ''}`;
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method: req.method,
-        headers,
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : req.body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        redirect: 'manual',
-      });
-    } catch (err) {
-      const timeout = err instanceof Error && err.name === 'TimeoutError';
-      return json(timeout ? 504 : 502, {
-        code: timeout ? 'WORKER_TIMEOUT' : 'WORKER_ERROR',
-        message: timeout ? 'Function timed out' : 'Function runtime did not answer',
-      });
+    const path = `/${[name, ...rest].join('/')}${query ? `?${query}` : ''}`;
+    let res: Response | undefined;
+    // A refused connection means the runtime died (a function called Deno.exit): the request never reached a
+    // function, so it is safe to start a fresh runtime and send it once more.
+    for (let attempt = 0; !res; attempt++) {
+      let port: number;
+      try {
+        port = await router.ready();
+      } catch (err) {
+        return json(503, {
+          code: 'BOOT_ERROR',
+          message: `Functions runtime failed to start: ${String(err)}`,
+        });
+      }
+      try {
+        res = await fetch(`http://127.0.0.1:${port}${path}`, {
+          method: req.method,
+          headers,
+          // A Uint8Array view is a body under both Node's and the DOM's fetch types.
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(req.body),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          redirect: 'manual',
+        });
+      } catch (err) {
+        if (attempt === 0 && connectionRefused(err)) {
+          router.stop();
+          continue;
+        }
+        const timeout = err instanceof Error && err.name === 'TimeoutError';
+        return json(timeout ? 504 : 502, {
+          code: timeout ? 'WORKER_TIMEOUT' : 'WORKER_ERROR',
+          message: timeout ? 'Function timed out' : 'Function runtime did not answer',
+        });
+      }
     }
     const out: Record<string, string> = {};
     res.headers.forEach((v, k) => {

@@ -58,6 +58,8 @@ const reasonOf = (err: unknown): string => (err instanceof Error ? err.message :
 export class Connection {
   readonly channels = new Map<string, Channel>();
   private chain: Promise<void> = Promise.resolve();
+  /** When the client last sent anything (heartbeats every 25 s keep an idle but live client fresh). */
+  lastSeen = Date.now();
 
   constructor(
     private readonly ws: WebSocket,
@@ -66,6 +68,7 @@ export class Connection {
     private readonly hub: Hub,
   ) {
     ws.on('message', (data, isBinary) => {
+      this.lastSeen = Date.now();
       // Frames are handled in the order they came (a join, then its access_token), as Phoenix does.
       this.chain = this.chain
         .then(() => this.onFrame(data as Buffer, isBinary))

@@ -11,6 +11,8 @@ import type { Vsn } from './serializer';
 import { claimsOf } from './tokens';
 
 const PATHS = new Set(['/realtime/v1/websocket', '/realtime/v1/websocket/']);
+/** Like Phoenix's server-side timeout: a socket silent this long (no heartbeat) is gone, e.g. a lost laptop. */
+export const IDLE_TIMEOUT_MS = 60_000;
 
 function pathOf(req: IncomingMessage): string {
   return new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -31,7 +33,15 @@ class RealtimeServer implements Hub {
   private chain: Promise<void> = Promise.resolve();
   private readonly presenceRegistry = new PresenceRegistry();
 
-  constructor(readonly ctx: BackendContext) {}
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(readonly ctx: BackendContext) {
+    this.sweeper = setInterval(() => {
+      const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+      for (const conn of this.conns) if (conn.lastSeen < cutoff) conn.close();
+    }, IDLE_TIMEOUT_MS / 2);
+    this.sweeper.unref();
+  }
 
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -150,6 +160,7 @@ class RealtimeServer implements Hub {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     for (const conn of this.conns) conn.close();
     this.conns.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));

@@ -18,7 +18,7 @@ import { buildClasses, buildSubclasses } from './build-classes';
 import { buildDomainCards } from './build-cards';
 import { buildItems } from './build-items';
 import { buildBeastforms } from './build-beastforms';
-import { APPEARANCE } from './classes';
+import { APPEARANCE } from './appearance';
 import { unstructuredReport } from './report';
 
 /** Parses every entry, naming the entry that fails, so a bad import never writes half a file. */

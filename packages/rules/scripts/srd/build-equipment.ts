@@ -1,12 +1,8 @@
 // Weapons and armor from daggersearch (typed numbers, stable ids), features from our hand tables.
 import type { Armor, Weapon } from '../../src/index';
 import { defFeature } from './auto';
-import {
-  ARMOR_FEATURES,
-  WEAPON_FEATURES,
-  WEAPON_FEATURES_BY_TEXT,
-  type FeatureDef,
-} from './equipment-features';
+import { ARMOR_FEATURES } from './armor-features';
+import { WEAPON_FEATURES, WEAPON_FEATURES_BY_TEXT, type FeatureDef } from './equipment-features';
 import { en, plain, readJson, titleCase, type Localized, type RichText } from './read';
 
 interface SrcFeature {

@@ -5,7 +5,8 @@ import type { itemSchema, Trait } from '../../src/index';
 
 type Item = z.input<typeof itemSchema>;
 import { describeStructured, describeTerms } from './describe';
-import { ARMOR_FEATURES, WEAPON_FEATURES } from './equipment-features';
+import { ARMOR_FEATURES } from './armor-features';
+import { WEAPON_FEATURES } from './equipment-features';
 import { extract } from './extract';
 import { ITEM_TEXT } from './item-text';
 import { en, plain, readJson, type Localized, type RichText } from './read';

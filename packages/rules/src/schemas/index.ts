@@ -6,3 +6,4 @@ export * from './beastform';
 export * from './domain-card';
 export * from './character';
 export * from './records';
+export * from './account';

@@ -1,11 +1,11 @@
 // The embedded database: PGlite (PostgreSQL 18 in WASM) with its data in a folder, so it survives restarts.
-import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { mkdirSync } from 'node:fs';
 import type { Claims, QueryResult, Tx } from '../contract.js';
 import { searchPath } from './bootstrap-sql.js';
+import { createPglite } from './pglite-template.js';
 import { claimsStatement, Queue } from './types.js';
 import type { CoreDb } from './types.js';
 
@@ -25,7 +25,7 @@ function wrap(tx: Transaction): Tx {
 /** Opens (or creates) the database in dataDir; undefined keeps it in memory (tests that need no restart). */
 export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, extensions: { pgcrypto, uuid_ossp } });
+  const pg = await createPglite({ dataDir, extensions: { pgcrypto, uuid_ossp } });
   await pg.exec(`set search_path to ${searchPath}`);
   // PGlite serializes its own transactions too; this queue also orders listen/unlisten and scripts with them.
   const queue = new Queue();

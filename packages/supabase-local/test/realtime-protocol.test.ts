@@ -184,6 +184,27 @@ describe('realtime framing on pglite', () => {
     ws.close();
   });
 
+  it('§4.3 a change whose NOTIFY was lost (e.g. a dropped LISTEN connection) is still delivered, late', async () => {
+    const c = client(rt.backend);
+    const got: unknown[] = [];
+    const ch = c
+      .channel('sweep')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_unpublished' }, (p) =>
+        got.push(p.new),
+      );
+    await new Promise<void>((resolve) => ch.subscribe((s) => s === 'SUBSCRIBED' && resolve()));
+    // A queued change without its notification, as the capture trigger would have written it.
+    await rt.backend.db.admin((tx) =>
+      tx.query(
+        `insert into realtime.local_changes (schema_name, table_name, type, record)
+         values ('public', 'rt_unpublished', 'INSERT', '{"id": 41, "body": "late"}')`,
+      ),
+    );
+    await waitFor(() => got.length === 1, 8000, 'the swept change');
+    expect(got).toEqual([{ id: 41, body: 'late' }]);
+    await c.removeAllChannels();
+  });
+
   it('§4.1 a connection without a valid apikey is refused', async () => {
     const url = `${rt.backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=nope&vsn=2.0.0`;
     await expect(open(url)).rejects.toThrow(/403/);

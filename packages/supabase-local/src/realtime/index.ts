@@ -13,6 +13,12 @@ import { claimsOf } from './tokens';
 const PATHS = new Set(['/realtime/v1/websocket', '/realtime/v1/websocket/']);
 /** Like Phoenix's server-side timeout: a socket silent this long (no heartbeat) is gone, e.g. a lost laptop. */
 export const IDLE_TIMEOUT_MS = 60_000;
+/**
+ * How often the queue is read for changes whose notification never arrived (e.g. the LISTEN connection to
+ * PostgreSQL dropped): a change is then late, never lost. Only changes older than a second are picked up, so
+ * the ordinary NOTIFY path is not raced.
+ */
+const SWEEP_MS = 2000;
 
 function pathOf(req: IncomingMessage): string {
   return new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -34,6 +40,8 @@ class RealtimeServer implements Hub {
   private readonly presenceRegistry = new PresenceRegistry();
 
   private readonly sweeper: NodeJS.Timeout;
+  private readonly missed: NodeJS.Timeout;
+  private sweeping = false;
 
   constructor(readonly ctx: BackendContext) {
     this.sweeper = setInterval(() => {
@@ -41,6 +49,26 @@ class RealtimeServer implements Hub {
       for (const conn of this.conns) if (conn.lastSeen < cutoff) conn.close();
     }, IDLE_TIMEOUT_MS / 2);
     this.sweeper.unref();
+    this.missed = setInterval(() => void this.sweepQueue(), SWEEP_MS);
+    this.missed.unref();
+  }
+
+  private async sweepQueue(): Promise<void> {
+    if (this.sweeping || this.conns.size === 0) return;
+    this.sweeping = true;
+    try {
+      const r = await this.ctx.db.admin((tx) =>
+        tx.query<{ id: string | number }>(
+          `select id from realtime.local_changes where commit_timestamp < clock_timestamp() - interval '1 second'
+            order by id limit 500`,
+        ),
+      );
+      for (const row of r.rows) this.onNotify(String(row.id));
+    } catch {
+      // The database is away (restarting): the next sweep tries again.
+    } finally {
+      this.sweeping = false;
+    }
   }
 
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -161,6 +189,7 @@ class RealtimeServer implements Hub {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.missed);
     for (const conn of this.conns) conn.close();
     this.conns.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));

@@ -20,3 +20,4 @@ export * from './data/attribution';
 export * from './data/content';
 export * from './rules/charges';
 export * from './app-constants';
+export * from './rules/dashboard';

@@ -7,6 +7,7 @@ import { engines, sqlState, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
 import { KINDS, one } from './harness/world.js';
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CREATION_CAP_MESSAGE = "You have reached your account's limit on homebrew creations.";
 const PUBLISH_CAP_MESSAGE = "You have reached your account's limit on public homebrew creations.";
 
@@ -77,6 +78,21 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
         tx.query(`delete from public.homebrew_classes where user_id = $1`, [user.id]),
       );
       expect(await insertAs(user, 'weapons')).toBeGreaterThan(0);
+    });
+
+    it('two concurrent inserts at one below the cap cannot both get in', async () => {
+      const user = await db.createUser('Racer');
+      await fill(user, caps.creation - 1, false);
+      // The first transaction holds its insert uncommitted for a moment while the second one tries.
+      const slow = db.as(user, async (tx) => {
+        await tx.query(`insert into public.homebrew_items (name) values ('Slow')`);
+        await tx.query(`select pg_sleep(0.4)`);
+      });
+      const fast = sleep(100).then(() => insertAs(user, 'weapons'));
+      const results = await Promise.allSettled([slow, fast]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect((rejected.reason as Error).message).toBe(CREATION_CAP_MESSAGE);
     });
 
     it('another user is not affected by someone else reaching the cap', async () => {
@@ -280,6 +296,13 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
           Array.from({ length: 1001 }, (_, i) => i),
         ]),
       ).toBe('23514');
+      // Ids are the server's: none may be chosen on insert or changed later.
+      expect(
+        await refused(user, `insert into public.homebrew_items (id, name) values (424242, 'Squat')`),
+      ).toBe('428C9');
+      expect(
+        await refused(user, `update public.homebrew_items set id = 424242 where user_id = $1`, [user.id]),
+      ).toBe('428C9');
       // Within the limits the same statements pass.
       expect(
         await refused(user, `insert into public.homebrew_items (name) values ($1)`, ['x'.repeat(100)]),

@@ -36,7 +36,7 @@ export type Database = {
           created_at?: string;
           health?: Json;
           hope?: Json;
-          id?: number;
+          id?: never;
           stress?: Json;
           updated_at?: string;
           user_id: string;
@@ -51,7 +51,7 @@ export type Database = {
           created_at?: string;
           health?: Json;
           hope?: Json;
-          id?: number;
+          id?: never;
           stress?: Json;
           updated_at?: string;
           user_id?: string;
@@ -84,14 +84,14 @@ export type Database = {
         Insert: {
           campaign_id: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id: number;
           user_id?: string;
         };
         Update: {
           campaign_id?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id?: number;
           user_id?: string;
         };
@@ -123,14 +123,14 @@ export type Database = {
         Insert: {
           campaign_id: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id: number;
           user_id?: string;
         };
         Update: {
           campaign_id?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id?: number;
           user_id?: string;
         };
@@ -162,14 +162,14 @@ export type Database = {
         Insert: {
           campaign_id: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id: number;
           user_id?: string;
         };
         Update: {
           campaign_id?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id?: number;
           user_id?: string;
         };
@@ -201,14 +201,14 @@ export type Database = {
         Insert: {
           campaign_id: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id: number;
           user_id?: string;
         };
         Update: {
           campaign_id?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id?: number;
           user_id?: string;
         };
@@ -240,14 +240,14 @@ export type Database = {
         Insert: {
           campaign_id: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id: number;
           user_id?: string;
         };
         Update: {
           campaign_id?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id?: number;
           user_id?: string;
         };
@@ -279,14 +279,14 @@ export type Database = {
         Insert: {
           campaign_id: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id: number;
           user_id?: string;
         };
         Update: {
           campaign_id?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id?: number;
           user_id?: string;
         };
@@ -318,14 +318,14 @@ export type Database = {
         Insert: {
           campaign_id: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id: number;
           user_id?: string;
         };
         Update: {
           campaign_id?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           item_id?: number;
           user_id?: string;
         };
@@ -383,14 +383,14 @@ export type Database = {
         Insert: {
           created_at?: string;
           fear?: number;
-          id?: number;
+          id?: never;
           name: string;
           user_id?: string;
         };
         Update: {
           created_at?: string;
           fear?: number;
-          id?: number;
+          id?: never;
           name?: string;
           user_id?: string;
         };
@@ -411,7 +411,7 @@ export type Database = {
           campaign?: number | null;
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           revision?: number;
           updated_at?: string;
           user_id?: string;
@@ -421,7 +421,7 @@ export type Database = {
           campaign?: number | null;
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           revision?: number;
           updated_at?: string;
           user_id?: string;
@@ -449,7 +449,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name: string;
           public?: boolean;
           user_id?: string;
@@ -457,7 +457,7 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name?: string;
           public?: boolean;
           user_id?: string;
@@ -476,7 +476,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name: string;
           public?: boolean;
           user_id?: string;
@@ -484,7 +484,7 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name?: string;
           public?: boolean;
           user_id?: string;
@@ -503,7 +503,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name: string;
           public?: boolean;
           user_id?: string;
@@ -511,7 +511,7 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name?: string;
           public?: boolean;
           user_id?: string;
@@ -530,7 +530,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name: string;
           public?: boolean;
           user_id?: string;
@@ -538,7 +538,7 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name?: string;
           public?: boolean;
           user_id?: string;
@@ -557,7 +557,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name: string;
           public?: boolean;
           user_id?: string;
@@ -565,7 +565,7 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name?: string;
           public?: boolean;
           user_id?: string;
@@ -584,7 +584,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name: string;
           public?: boolean;
           user_id?: string;
@@ -592,7 +592,7 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name?: string;
           public?: boolean;
           user_id?: string;
@@ -611,7 +611,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name: string;
           public?: boolean;
           user_id?: string;
@@ -619,7 +619,7 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
-          id?: number;
+          id?: never;
           name?: string;
           public?: boolean;
           user_id?: string;
@@ -707,6 +707,10 @@ export type Database = {
       link_campaign_homebrew: {
         Args: { p_campaign_id: number; p_item_id: number; p_type: string };
         Returns: Json;
+      };
+      my_homebrew_usage: {
+        Args: never;
+        Returns: unknown[];
       };
       preview_campaign_invite: {
         Args: { p_invite: string };

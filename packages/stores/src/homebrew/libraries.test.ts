@@ -1,0 +1,209 @@
+// The homebrew libraries against the real embedded backend (one per file), with a manual clock for the
+// 3 s collection save.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_HOMEBREW, HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, type HomebrewKind } from '@duality/rules';
+import type { Backend } from '@duality/supabase-local';
+import { eventually, startTestBackend } from '../../test/backend';
+import { openTab, type Tab } from '../../test/players';
+import { COLLECTION_SAVE_ERROR, createHomebrewLibraries, type HomebrewLibraries } from './libraries';
+import type { HomebrewDraft } from './records';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.stop());
+
+const item = (name: string, extra: Partial<HomebrewDraft<'items'>> = {}): HomebrewDraft<'items'> => ({
+  name,
+  description: `${name} description`,
+  public: false,
+  ...extra,
+});
+
+async function withLibraries(name: string): Promise<{ tab: Tab; libs: HomebrewLibraries }> {
+  const tab = await openTab(backend, name);
+  const libs = createHomebrewLibraries({
+    client: tab.client,
+    bus: tab.bus,
+    session: tab.session,
+    clock: tab.clock,
+  });
+  await eventually(() => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated), 5000, 'hydrated');
+  return { tab, libs };
+}
+
+const profileList = async (tab: Tab, kind: HomebrewKind) => {
+  const { data } = await tab.client.from('user_profiles').select('*').eq('user_id', tab.user!.id).single();
+  return data![kind];
+};
+
+describe('homebrew libraries', () => {
+  it('starts with built-in content, not hydrated; hydrates after login, or at start when signed in', async () => {
+    const anonymous = await openTab(backend);
+    const libs = createHomebrewLibraries({
+      client: anonymous.client,
+      bus: anonymous.bus,
+      session: anonymous.session,
+    });
+    const weapons = libs.library('weapons');
+    expect(weapons.hydrated).toBe(false);
+    expect(weapons.publicHydrated).toBe(false);
+    expect(weapons.list).toHaveLength(BUILTIN_HOMEBREW.weapons.length);
+    // Signing in later (in this tab) loads the personal homebrew.
+    const elsewhere = await openTab(backend, 'Gus');
+    await anonymous.session.signIn({ email: elsewhere.user!.email, password: elsewhere.user!.password });
+    await eventually(
+      () => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated),
+      5000,
+      'hydrated after login',
+    );
+    libs.dispose();
+    await anonymous.close();
+    await elsewhere.close();
+
+    const { tab, libs: signedIn } = await withLibraries('Hana');
+    for (const kind of HOMEBREW_KINDS) expect(signedIn.library(kind).hydrated).toBe(true);
+    signedIn.dispose();
+    await tab.close();
+  });
+
+  it('creates a record without id, updates one with id, deletes, with the spec toasts', async () => {
+    const { tab, libs } = await withLibraries('Ian');
+    const created = await libs.save('items', item('Lucky Coin'));
+    expect(created?.id).toMatch(/^\d+$/);
+    expect(created?.created_at).toBeTruthy();
+    expect(tab.toasts).toContainEqual({ message: 'Created new item: Lucky Coin', tone: 'success' });
+
+    const updated = await libs.save('items', { ...created!, description: 'Shiny' });
+    expect(updated?.id).toBe(created!.id);
+    expect(tab.toasts).toContainEqual({ message: 'Saved changes to Lucky Coin', tone: 'success' });
+    expect(libs.library('items').homebrew).toEqual([updated]);
+    const row = await tab.client.from('homebrew_items').select('*').eq('id', Number(created!.id)).single();
+    expect(row.data).toMatchObject({ name: 'Lucky Coin', data: { description: 'Shiny' } });
+
+    expect(await libs.remove('items', created!.id)).toBe(true);
+    expect(tab.toasts).toContainEqual({ message: 'Deleted Lucky Coin', tone: 'success' });
+    expect(libs.library('items').homebrew).toEqual([]);
+    libs.dispose();
+    await tab.close();
+  });
+
+  it('sorts case-insensitively with built-ins first', async () => {
+    const { tab, libs } = await withLibraries('Jo');
+    for (const name of ['cherry', 'apple', 'Banana']) await libs.save('items', item(name));
+    const list = libs.library('items').list;
+    const builtIns = BUILTIN_HOMEBREW.items.length;
+    expect(list.slice(0, builtIns).every((r) => !r.created_at)).toBe(true);
+    expect(list.slice(builtIns).map((r) => r.name)).toEqual(['apple', 'Banana', 'cherry']);
+    const names = list.slice(0, builtIns).map((r) => r.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    libs.dispose();
+    await tab.close();
+  });
+
+  it('lists public rows of others, bookmarks them (no-ops for present/absent ids) and saves after 3 s', async () => {
+    const { tab: author, libs: authorLibs } = await withLibraries('Kai');
+    const shared = await authorLibs.save('items', item('Shared Map', { public: true }));
+    await authorLibs.save('items', item('Secret Map'));
+
+    const { tab, libs } = await withLibraries('Lee');
+    await libs.save('items', item('My Public', { public: true }));
+    await libs.loadPublic('items');
+    const pub = libs.library('items');
+    expect(pub.publicHydrated).toBe(true);
+    expect(pub.public.map((r) => r.name)).toContain('Shared Map');
+    expect(pub.public.map((r) => r.name)).not.toContain('Secret Map');
+    expect(pub.public.map((r) => r.name)).not.toContain('My Public');
+
+    expect(libs.addToCollection('items', shared!.id)).toBe(true);
+    expect(libs.addToCollection('items', shared!.id)).toBe(false);
+    expect(libs.removeFromCollection('items', 999_999)).toBe(false);
+    expect(tab.session.state.profile?.items).toEqual([Number(shared!.id)]);
+    expect(libs.library('items').homebrew.map((r) => r.name)).toContain('Shared Map');
+
+    await tab.clock.advance(2999);
+    expect(await profileList(tab, 'items')).toEqual([]);
+    await tab.clock.advance(1);
+    await eventually(async () => (await profileList(tab, 'items'))?.length === 1, 5000, 'collection saved');
+
+    // A fresh load (another tab of Lee) finds the bookmark with the spec's query.
+    const again = createHomebrewLibraries({ client: tab.client, bus: tab.bus, session: tab.session });
+    await eventually(() => again.library('items').hydrated);
+    expect(
+      again
+        .library('items')
+        .homebrew.map((r) => r.name)
+        .sort(),
+    ).toEqual(['My Public', 'Shared Map']);
+    again.dispose();
+
+    expect(libs.removeFromCollection('items', shared!.id)).toBe(true);
+    expect(libs.library('items').homebrew.map((r) => r.name)).toEqual(['My Public']);
+    await libs.flushCollection();
+    expect(await profileList(tab, 'items')).toEqual([]);
+    for (const t of [tab, author]) await t.close();
+    libs.dispose();
+    authorLibs.dispose();
+  });
+
+  it('says "There was an error saving your collection" when the save is refused', async () => {
+    const { tab, libs } = await withLibraries('Max');
+    // The database keeps at most 1000 ids per list: the 1001st makes the save fail for real.
+    for (let id = 1; id <= 1001; id += 1) libs.addToCollection('weapons', id);
+    await tab.clock.advance(3000);
+    await eventually(() => tab.toasts.some((t) => t.message === COLLECTION_SAVE_ERROR), 5000, 'error toast');
+    libs.dispose();
+    await tab.close();
+  });
+
+  it('refuses an unknown kind with "Invalid homebrew type"', async () => {
+    const { tab, libs } = await withLibraries('Ned');
+    expect(() => libs.library('spells' as HomebrewKind)).toThrow(INVALID_HOMEBREW_TYPE);
+    await expect(libs.save('spells' as 'items', item('x'))).rejects.toThrow(INVALID_HOMEBREW_TYPE);
+    expect(() => libs.addToCollection('spells' as HomebrewKind, 1)).toThrow(INVALID_HOMEBREW_TYPE);
+    libs.dispose();
+    await tab.close();
+  });
+
+  it("surfaces the database's cap message", async () => {
+    const { tab, libs } = await withLibraries('Oz');
+    await backend.db.admin((tx) =>
+      tx.query(`update private.settings set value = 1 where key = 'homebrew_publish_cap'`),
+    );
+    try {
+      expect(await libs.save('items', item('First', { public: true }))).not.toBeNull();
+      expect(await libs.save('items', item('Second', { public: true }))).toBeNull();
+      expect(tab.toasts).toContainEqual({
+        message: "You have reached your account's limit on public homebrew creations.",
+        tone: 'error',
+      });
+    } finally {
+      await backend.db.admin((tx) =>
+        tx.query(`update private.settings set value = 50 where key = 'homebrew_publish_cap'`),
+      );
+    }
+    libs.dispose();
+    await tab.close();
+  });
+
+  it('resets to built-in content on sign-out', async () => {
+    const { tab, libs } = await withLibraries('Pia');
+    await libs.save('armor', {
+      name: 'Bark Plate',
+      public: false,
+      score: 4,
+      majorThreshold: 6,
+      severeThreshold: 12,
+      tier: 1,
+      feature: null,
+    });
+    expect(libs.library('armor').homebrew).toHaveLength(1);
+    expect(await tab.session.signOut()).toBeNull();
+    await eventually(() => !libs.library('armor').hydrated, 5000, 'cleared');
+    expect(libs.library('armor').homebrew).toEqual([]);
+    expect(libs.library('armor').list).toHaveLength(BUILTIN_HOMEBREW.armor.length);
+    libs.dispose();
+    await tab.close();
+  });
+});

@@ -1,0 +1,287 @@
+// The seven homebrew libraries (spec 4, "Homebrew libraries"; spec 7, "Homebrew"): each is its kind's built-in
+// content plus the user's rows (own, and bookmarked public ones), and separately the public list of others.
+// Personal homebrew is loaded once per signed-in user, as soon as the profile (with its collection lists) is
+// known; signing out resets every library to built-ins only. Bookmarks edit the profile's lists at once and save
+// them after a 3 s debounce.
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import {
+  assertHomebrewKind,
+  BUILTIN_HOMEBREW,
+  DEBOUNCE,
+  HOMEBREW_KINDS,
+  sortHomebrew,
+  type HomebrewKind,
+} from '@duality/rules';
+import type { Bus } from '@duality/bus';
+import type { DualityClient } from '@duality/supabase';
+import type { UserProfileRow } from '../session/session-store';
+import { createDebouncer, realClock, type Clock } from '../shared/clock';
+import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
+import {
+  fromRow,
+  homebrewTable,
+  rowId,
+  toRow,
+  type HomebrewDraft,
+  type HomebrewRecord,
+  type HomebrewRow,
+} from './records';
+
+export const COLLECTION_SAVE_ERROR = 'There was an error saving your collection';
+
+export interface LibraryState<K extends HomebrewKind = HomebrewKind> {
+  kind: K;
+  /** Built-ins first, then homebrew, each by name case-insensitively (spec 4, "Sorting"). */
+  list: HomebrewRecord<K>[];
+  /** The user's rows: their own and the bookmarked ones. */
+  homebrew: HomebrewRecord<K>[];
+  /** Public rows of other users (loaded on demand). */
+  public: HomebrewRecord<K>[];
+  hydrated: boolean;
+  publicHydrated: boolean;
+}
+
+export type LibrariesState = { [K in HomebrewKind]: LibraryState<K> };
+
+/** What the libraries need of the session store: the user, their profile, and a way to replace it. */
+export interface ProfileSession {
+  state$: Observable<{ user: { id: string } | null; profile: UserProfileRow | null }>;
+  readonly state: { user: { id: string } | null; profile: UserProfileRow | null };
+  replaceProfile(profile: UserProfileRow): void;
+}
+
+export interface HomebrewLibrariesDeps {
+  client: DualityClient;
+  bus: Bus;
+  session: ProfileSession;
+  clock?: Clock;
+  /** Cleared with the libraries on sign-out (spec 4: clearing removes any campaign subscription). */
+  campaignHomebrew?: { clear(): Promise<void> };
+}
+
+export interface HomebrewLibraries {
+  state$: Observable<LibrariesState>;
+  readonly state: LibrariesState;
+  /** One library; throws "Invalid homebrew type" for an unknown kind. */
+  library<K extends HomebrewKind>(kind: K): LibraryState<K>;
+  library$<K extends HomebrewKind>(kind: K): Observable<LibraryState<K>>;
+  /** Loads the user's homebrew of every kind (done by itself once per login). */
+  hydrate(options?: { force?: boolean }): Promise<void>;
+  /** Loads the public list of a kind: public rows of other users. */
+  loadPublic(kind: HomebrewKind): Promise<void>;
+  /** Creates a record without id, updates one with id; null when the server refused (toast shown). */
+  save<K extends HomebrewKind>(kind: K, record: HomebrewDraft<K>): Promise<HomebrewRecord<K> | null>;
+  remove(kind: HomebrewKind, id: string): Promise<boolean>;
+  /** Bookmarks a record (true if the list changed); saved after 3 s. */
+  addToCollection(kind: HomebrewKind, id: string | number): boolean;
+  removeFromCollection(kind: HomebrewKind, id: string | number): boolean;
+  /** Saves a waiting collection change now. */
+  flushCollection(): Promise<void>;
+  /** Back to built-in content only (sign-out). */
+  clear(): Promise<void>;
+  dispose(): void;
+}
+
+const emptyLibrary = <K extends HomebrewKind>(kind: K): LibraryState<K> => ({
+  kind,
+  list: sortHomebrew(BUILTIN_HOMEBREW[kind] as unknown as HomebrewRecord<K>[]),
+  homebrew: [],
+  public: [],
+  hydrated: false,
+  publicHydrated: false,
+});
+const initialState = (): LibrariesState =>
+  Object.fromEntries(HOMEBREW_KINDS.map((k) => [k, emptyLibrary(k)])) as LibrariesState;
+
+export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLibraries {
+  const { client, bus, session } = deps;
+  const clock = deps.clock ?? realClock;
+  const ctx: DbContext = { bus, clock };
+  const state = new BehaviorSubject<LibrariesState>(initialState());
+  const profileSave = createDebouncer<'profile'>(clock, DEBOUNCE.profileSaveMs);
+  let hydratedFor: string | null = null;
+  let generation = 0;
+
+  const me = () => session.state.user?.id ?? null;
+  const get = <K extends HomebrewKind>(kind: K) => state.value[kind] as unknown as LibraryState<K>;
+  const put = <K extends HomebrewKind>(kind: K, patch: Partial<LibraryState<K>>) => {
+    const next = { ...get(kind), ...patch };
+    if (patch.homebrew) {
+      next.list = sortHomebrew([
+        ...(BUILTIN_HOMEBREW[kind] as unknown as HomebrewRecord<K>[]),
+        ...next.homebrew,
+      ]);
+    }
+    state.next({ ...state.value, [kind]: next });
+  };
+  const upsert = <T extends { id: string }>(list: T[], record: T) =>
+    list.some((r) => r.id === record.id)
+      ? list.map((r) => (r.id === record.id ? record : r))
+      : [...list, record];
+
+  const hydrateKind = async (kind: HomebrewKind, userId: string, profile: UserProfileRow, gen: number) => {
+    const ids = profile[kind] ?? [];
+    const res = await runQuery(ctx, () => {
+      const q = client.from(homebrewTable(kind)).select('*');
+      // The spec's query: own rows OR rows whose id is in the collection list.
+      const filtered =
+        ids.length > 0 ? q.or(`user_id.eq.${userId},id.in.(${ids.join(',')})`) : q.eq('user_id', userId);
+      return filtered.retry(false);
+    });
+    if (gen !== generation) return;
+    if (!res.ok) return;
+    put(kind, { homebrew: (res.data as HomebrewRow[]).map((r) => fromRow(kind, r)), hydrated: true });
+  };
+
+  const hydrate = async ({ force = false } = {}) => {
+    const { user, profile } = session.state;
+    if (!user || !profile) return;
+    if (hydratedFor === user.id && !force) return;
+    hydratedFor = user.id;
+    const gen = generation;
+    await Promise.all(HOMEBREW_KINDS.map((k) => hydrateKind(k, user.id, profile, gen)));
+  };
+
+  const saveCollection = async () => {
+    const profile = session.state.profile;
+    if (!profile) return;
+    const lists = Object.fromEntries(HOMEBREW_KINDS.map((k) => [k, profile[k]])) as Record<
+      HomebrewKind,
+      number[]
+    >;
+    const res = await runQuery(
+      ctx,
+      () =>
+        client.from('user_profiles').update(lists).eq('user_id', profile.user_id).select('user_id').single(),
+      { toast: false },
+    );
+    if (!res.ok) toastError(bus, COLLECTION_SAVE_ERROR);
+  };
+
+  const editCollection = (kind: HomebrewKind, id: string | number, add: boolean): boolean => {
+    assertHomebrewKind(kind);
+    const profile = session.state.profile;
+    const n = rowId(id);
+    if (!profile || n === null) return false;
+    const list = profile[kind] ?? [];
+    if (add === list.includes(n)) return false; // spec 4: adding a present id or removing an absent one
+    session.replaceProfile({ ...profile, [kind]: add ? [...list, n] : list.filter((x) => x !== n) });
+    const lib = get(kind);
+    const key = String(n);
+    if (add) {
+      const record = lib.public.find((r) => r.id === key);
+      if (record) put(kind, { homebrew: upsert(lib.homebrew, record) });
+    } else {
+      const mine = lib.homebrew.find((r) => r.id === key)?.user_id === me();
+      if (!mine) put(kind, { homebrew: lib.homebrew.filter((r) => r.id !== key) });
+    }
+    profileSave.schedule('profile', () => void saveCollection());
+    return true;
+  };
+
+  const clear = async () => {
+    generation += 1;
+    hydratedFor = null;
+    profileSave.cancelAll();
+    state.next(initialState());
+    await deps.campaignHomebrew?.clear();
+  };
+
+  const sub: Subscription = session.state$.subscribe(({ user, profile }) => {
+    if (!user) {
+      if (hydratedFor !== null || HOMEBREW_KINDS.some((k) => state.value[k].hydrated)) void clear();
+      return;
+    }
+    if (hydratedFor !== null && hydratedFor !== user.id) void clear();
+    if (profile && profile.user_id === user.id) void hydrate();
+  });
+
+  return {
+    state$: state.asObservable(),
+    get state() {
+      return state.value;
+    },
+    library(kind) {
+      return get(assertHomebrewKind(kind) as typeof kind);
+    },
+    library$(kind) {
+      assertHomebrewKind(kind);
+      return state.pipe(
+        map((s) => s[kind] as unknown as LibraryState<typeof kind>),
+        distinctUntilChanged(),
+      );
+    },
+    hydrate,
+    async loadPublic(kind) {
+      assertHomebrewKind(kind);
+      const userId = me();
+      const gen = generation;
+      const res = await runQuery(ctx, () => {
+        const q = client.from(homebrewTable(kind)).select('*').eq('public', true);
+        return (userId ? q.neq('user_id', userId) : q).order('created_at').retry(false);
+      });
+      if (!res.ok || gen !== generation) return;
+      put(kind, { public: (res.data as HomebrewRow[]).map((r) => fromRow(kind, r)), publicHydrated: true });
+    },
+    async save(kind, record) {
+      assertHomebrewKind(kind);
+      const id = rowId(record.id);
+      if (record.id !== undefined && id === null) {
+        toastError(bus, `${record.name} is built-in content and cannot be changed`);
+        return null;
+      }
+      const values = toRow(record);
+      const table = client.from(homebrewTable(kind));
+      const res = await runQuery(ctx, () =>
+        id === null
+          ? table.insert(values).select('*').single()
+          : table.update(values).eq('id', id).select('*').single(),
+      );
+      if (!res.ok) return null;
+      const saved = fromRow(kind, res.data as HomebrewRow);
+      const lib = get(kind);
+      put(kind, {
+        homebrew: upsert(lib.homebrew, saved),
+        public: lib.public.some((r) => r.id === saved.id) ? upsert(lib.public, saved) : lib.public,
+      });
+      toastSuccess(bus, id === null ? `Created new item: ${saved.name}` : `Saved changes to ${saved.name}`);
+      return saved;
+    },
+    async remove(kind, recordId) {
+      assertHomebrewKind(kind);
+      const id = rowId(recordId);
+      const lib = get(kind);
+      const record = lib.homebrew.find((r) => r.id === recordId) ?? lib.public.find((r) => r.id === recordId);
+      if (id === null) return false;
+      const res = await runQuery(ctx, () =>
+        client.from(homebrewTable(kind)).delete().eq('id', id).select('id'),
+      );
+      if (!res.ok) return false;
+      if (res.data.length === 0) {
+        // Row level security hides rows one may not delete: nothing happened on the server.
+        toastError(bus, `Could not delete ${record?.name ?? 'this record'}: only its owner can delete it.`);
+        return false;
+      }
+      put(kind, {
+        homebrew: get(kind).homebrew.filter((r) => r.id !== recordId),
+        public: get(kind).public.filter((r) => r.id !== recordId),
+      });
+      toastSuccess(bus, `Deleted ${record?.name ?? 'item'}`);
+      return true;
+    },
+    addToCollection: (kind, id) => editCollection(kind, id, true),
+    removeFromCollection: (kind, id) => editCollection(kind, id, false),
+    async flushCollection() {
+      if (!profileSave.pending()) return;
+      profileSave.cancelAll();
+      await saveCollection();
+    },
+    clear,
+    dispose() {
+      generation += 1;
+      profileSave.cancelAll();
+      sub.unsubscribe();
+      state.complete();
+    },
+  };
+}

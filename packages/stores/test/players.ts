@@ -1,0 +1,42 @@
+// A "browser tab" for store tests: its own supabase client (own session storage), bus with the toasts it
+// received, the real session store and a manual clock.
+import { createBus, type Bus, type EventPayload } from '@duality/bus';
+import type { Backend } from '@duality/supabase-local';
+import type { DualityClient } from '@duality/supabase';
+import { createSessionStore, type SessionStore } from '../src/session/session-store';
+import { eventually, memoryStorage, newClient, signUpUser, type SignedUpUser } from './backend';
+import { createManualClock, type ManualClock } from './manual-clock';
+
+export interface Tab {
+  client: DualityClient;
+  bus: Bus;
+  toasts: EventPayload<'toast.requested'>[];
+  session: SessionStore;
+  clock: ManualClock;
+  user: SignedUpUser | null;
+  close(): Promise<void>;
+}
+
+/** Opens a tab; with a name, signs a new user up and waits until the profile is loaded. */
+export async function openTab(backend: Pick<Backend, 'url' | 'anonKey'>, name?: string): Promise<Tab> {
+  const client = newClient(backend, memoryStorage());
+  const user = name ? await signUpUser(client, name) : null;
+  const bus = createBus();
+  const toasts: EventPayload<'toast.requested'>[] = [];
+  bus.on('toast.requested').subscribe((t) => toasts.push(t));
+  const session = createSessionStore({ client, bus });
+  if (user) await eventually(() => session.state.profile !== null, 5000, `${name}'s profile`);
+  else await eventually(() => session.state.status !== 'loading', 5000, 'session read');
+  return {
+    client,
+    bus,
+    toasts,
+    session,
+    clock: createManualClock(),
+    user,
+    async close() {
+      session.dispose();
+      await client.removeAllChannels();
+    },
+  };
+}

@@ -430,6 +430,12 @@ for (const { kind, skip } of dbKinds()) {
         expect(post.data).toBe(1);
       });
 
+      it('a function with one unnamed jsonb parameter takes the whole body', async () => {
+        const { data, error } = await anon.rpc('echo_keys', { b: 1, a: { nested: true } });
+        expect(error).toBeNull();
+        expect(data).toEqual(['a', 'b']);
+      });
+
       it('void functions answer 204 with null data', async () => {
         const res = await admin.rpc('reset_counters');
         expect(res.error).toBeNull();

@@ -46,6 +46,16 @@ export async function callFunction(call: RestCall, name: string): Promise<Backen
     args = body as Record<string, unknown>;
   }
   const names = Object.keys(args);
+  // A function with one unnamed json/jsonb parameter takes the whole body (PostgREST's single-object call).
+  const single = !isGet
+    ? candidates.find((f) => {
+        const ins = inputs(f);
+        return ins.length === 1 && ins[0]?.name === '' && ['json', 'jsonb'].includes(ins[0].type);
+      })
+    : undefined;
+  if (single && !pickOverload(candidates, names)) {
+    return callSingleObject(call, single, args);
+  }
   const fn = pickOverload(candidates, names);
   if (!fn) {
     throw new RestError(
@@ -119,4 +129,23 @@ export async function callFunction(call: RestCall, name: string): Promise<Backen
   // A function returning one row (not SETOF) answers with that row as an object, or null.
   if (!fn.returnsSet) return jsonResponse(200, n === 0 ? 'null' : singleBody(body, 1));
   return jsonResponse(200, body);
+}
+
+/** `f(jsonb)`: the body is the one argument; the result is returned like any scalar or set. */
+async function callSingleObject(
+  call: RestCall,
+  fn: FunctionInfo,
+  body: Record<string, unknown>,
+): Promise<BackendResponse> {
+  const params = new Params();
+  const type = fn.args.find((a) => inputModes.has(a.mode))?.type === 'json' ? 'json' : 'jsonb';
+  const callSql = `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(body))}::${type})`;
+  const sql = fn.returnsSet
+    ? `select coalesce(json_agg(_r), '[]'::json)::text as body from ${callSql} _r`
+    : `select to_json(${callSql})::text as body`;
+  const res = await call.db.withClaims(call.claims, (tx) =>
+    tx.query<{ body: string | null }>(sql, params.values),
+  );
+  if (fn.returnType === 'void') return jsonResponse(204, undefined);
+  return jsonResponse(200, res.rows[0]?.body ?? 'null');
 }

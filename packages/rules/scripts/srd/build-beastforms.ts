@@ -81,7 +81,7 @@ export function buildBeastforms(srd: string): Beastform[] {
       };
       return {
         ...base,
-        description: `Blend ${count} forms of tier ${hybrid.hybridTier.join('-')}: take ${hybrid.numAdvantages} advantages and ${hybrid.numFeatures} features from them. Costs ${stress} more Stress.`,
+        description: `Blend ${count} forms of tiers ${hybrid.hybridTier[0]}-${hybrid.hybridTier[hybrid.hybridTier.length - 1]}: take ${hybrid.numAdvantages} advantages and ${hybrid.numFeatures} features from them. Costs ${stress} more Stress.`,
         attack,
         modify,
         advantages: [],
@@ -103,7 +103,7 @@ export function buildBeastforms(srd: string): Beastform[] {
     return {
       ...base,
       description:
-        `${attack ? `${attack.range} ${attack.trait} ${attack.damage} physical.` : ''} Advantage on ${f.advantages.join(', ')}.`.trim(),
+        `${attack ? `${attack.range} ${attack.trait.charAt(0).toUpperCase()}${attack.trait.slice(1)} attack, ${attack.damage} physical.` : ''} Advantage on ${f.advantages.join(', ')}.`.trim(),
       attack,
       modify,
       advantages: f.advantages,

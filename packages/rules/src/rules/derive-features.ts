@@ -84,8 +84,9 @@ export function collectFeatures(
   for (const entry of character.inventory.items) {
     const item = catalog.items.get(entry.itemId);
     if (!item) continue;
-    // Relics and other carried items apply while held; consumables only when used (not here).
-    if (item.modify && !item.consumable)
+    // Relics and other carried items apply while held; consumables only when used (not here). An entry's own
+    // modify map (applied by deriveSheet) replaces the catalog's, so a copied map is not counted twice.
+    if (item.modify && !item.consumable && Object.keys(entry.modify).length === 0)
       add(`item: ${item.name}`, [{ name: item.name, description: item.description, modify: item.modify }]);
     if (item.attach && entry.attachment && equippedEntries.has(entry.attachment))
       add(`attachment: ${item.name}`, [item.attach.feature]);

@@ -116,6 +116,20 @@ describe('deriveSheet', () => {
     expect(s.traits.agility).toBe(3);
   });
 
+  it('an inventory entry’s own modify map replaces the catalog item’s (no double counting)', () => {
+    const relic = (modify: Record<string, number>) =>
+      deriveSheet(
+        char({
+          ...traits,
+          inventory: { items: [{ id: 'r', itemId: 'core_item_stride_relic', name: 'Stride Relic', modify }] },
+        }),
+        cat,
+      );
+    expect(relic({}).traits.agility).toBe(3);
+    expect(relic({ agility: 1 }).traits.agility).toBe(3);
+    expect(relic({ agility: 2 }).traits.agility).toBe(4);
+  });
+
   it('equipped weapon features apply, unequipped ones do not', () => {
     const sword = (equipped: boolean) =>
       char({

@@ -4,7 +4,10 @@
 // layer: body validation, `{ error }` with a fitting status, and each function's success and refusal paths.
 // PGlite only: the gateway and Deno are the same whatever database is behind them.
 import { createClient } from '@supabase/supabase-js';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -47,6 +50,29 @@ describe('edge function sources', () => {
       expect(config, name).toContain(`[functions.${name}]`);
     }
   });
+});
+
+describe('edge function types', () => {
+  it('pass `deno check` (Deno type-checks them at deploy time too)', () => {
+    const deno = (
+      createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }
+    ).runInstall();
+    const files = FUNCTIONS.map((name) => join(functionsDir, name, 'index.ts'));
+    const run = () =>
+      execFileSync(
+        deno,
+        ['check', '--quiet', '--no-config', '--no-lock', '--node-modules-dir=none', ...files],
+        {
+          env: {
+            ...process.env,
+            NO_COLOR: '1',
+            DENO_DIR: process.env.DENO_DIR ?? join(tmpdir(), 'supabase-local-deno-cache'),
+          },
+          stdio: 'pipe',
+        },
+      );
+    expect(run).not.toThrow();
+  }, 120_000);
 });
 
 describe('edge functions over HTTP (PGlite)', () => {

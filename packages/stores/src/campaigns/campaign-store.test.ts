@@ -1,0 +1,132 @@
+// The campaign store against the real embedded backend: owned and joined campaigns, live update and delete of a
+// joined campaign, and the server functions with their toasts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@duality/supabase-local';
+import { openChannelCount } from '@duality/supabase';
+import { eventually, startTestBackend } from '../../test/backend';
+import { createCharacter, joinCampaign } from '../../test/campaigns';
+import { openTab, type Tab } from '../../test/players';
+import { createCampaignStore, type CampaignStore } from './campaign-store';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.stop());
+
+async function withStore(name: string): Promise<{ tab: Tab; store: CampaignStore }> {
+  const tab = await openTab(backend, name);
+  const store = createCampaignStore({
+    client: tab.client,
+    bus: tab.bus,
+    session: tab.session,
+    clock: tab.clock,
+  });
+  await eventually(() => store.state.status === 'ready', 5000, 'campaigns loaded');
+  return { tab, store };
+}
+
+describe('campaign store', () => {
+  it('creates and renames owned campaigns', async () => {
+    const { tab, store } = await withStore('Gm One');
+    const created = await store.create('Sunken Keep');
+    expect(created?.name).toBe('Sunken Keep');
+    expect(tab.toasts).toContainEqual({ message: 'Created new campaign: Sunken Keep', tone: 'success' });
+    await store.rename(created!.id, 'Risen Keep');
+    expect(store.state.owned.map((c) => c.name)).toEqual(['Risen Keep']);
+
+    // A new store (another page load) finds it as owned.
+    const again = createCampaignStore({ client: tab.client, bus: tab.bus, session: tab.session });
+    await eventually(() => again.state.status === 'ready');
+    expect(again.state.owned.map((c) => c.name)).toEqual(['Risen Keep']);
+    expect(again.state.joined).toEqual([]);
+    await again.dispose();
+    await store.dispose();
+    await tab.close();
+  });
+
+  it('lists joined campaigns; a live update replaces one, a live delete removes it', async () => {
+    const { tab: gm, store: gmStore } = await withStore('Gm Two');
+    const campaign = (await gmStore.create('Ashen Road'))!;
+    const player = await openTab(backend, 'Player Two');
+    const characterId = await createCharacter(player.client, { name: 'Rook', level: 2 });
+    await joinCampaign(gm.client, player.client, campaign.id, characterId);
+
+    const store = createCampaignStore({ client: player.client, bus: player.bus, session: player.session });
+    await eventually(() => store.state.status === 'ready');
+    expect(store.state.joined.map((c) => c.name)).toEqual(['Ashen Road']);
+    expect(store.state.owned).toEqual([]);
+    expect(openChannelCount(player.client)).toBe(1);
+    // The channel is joined before the owner writes.
+    await eventually(() => player.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+
+    await gmStore.rename(campaign.id, 'Ashen Highway');
+    await eventually(() => store.state.joined[0]?.name === 'Ashen Highway', 5000, 'live rename');
+
+    expect(await gmStore.remove(campaign.id)).toBe(true);
+    expect(gm.toasts).toContainEqual({ message: 'Deleted Ashen Highway', tone: 'success' });
+    await eventually(() => store.state.joined.length === 0, 5000, 'live delete');
+    await eventually(() => openChannelCount(player.client) === 0, 5000, 'channel closed');
+    await store.dispose();
+    await gmStore.dispose();
+    await player.close();
+    await gm.close();
+  });
+
+  it('leaves and kicks through the server functions, and shows their error text', async () => {
+    const { tab: gm, store: gmStore } = await withStore('Gm Three');
+    const campaign = (await gmStore.create('Glass Tower'))!;
+    const { tab: player, store } = await withStore('Player Three');
+    const a = await createCharacter(player.client, { name: 'Moss' });
+    const b = await createCharacter(player.client, { name: 'Fern' });
+    await joinCampaign(gm.client, player.client, campaign.id, a);
+    const dashboardB = await joinCampaign(gm.client, player.client, campaign.id, b);
+    await store.load();
+    expect(store.state.joined.map((c) => c.id)).toEqual([campaign.id]);
+
+    expect(await gmStore.kick(dashboardB, 'Fern', campaign.id)).toBe(true);
+    expect(gm.toasts).toContainEqual({ message: 'Kicked Fern from Glass Tower', tone: 'success' });
+
+    expect(await store.leave(campaign.id)).toBe(true);
+    expect(player.toasts).toContainEqual({ message: 'Left Glass Tower', tone: 'success' });
+    expect(store.state.joined).toEqual([]);
+    expect(openChannelCount(player.client)).toBe(0);
+
+    // Leaving again: the function's own error text.
+    expect(await store.leave(campaign.id)).toBe(false);
+    expect(player.toasts).toContainEqual({ message: 'You are not in this campaign.', tone: 'error' });
+    // Only the owner may delete.
+    expect(await store.remove(campaign.id)).toBe(false);
+    expect(player.toasts.at(-1)?.tone).toBe('error');
+    expect(await gmStore.generateInvite(campaign.id)).toMatch(/^[0-9a-f]{32}$/);
+    expect(await store.generateInvite(campaign.id)).toBeNull();
+    expect(player.toasts.at(-1)).toEqual({ message: 'Error generating invite.', tone: 'error' });
+    await store.dispose();
+    await gmStore.dispose();
+    await player.close();
+    await gm.close();
+  });
+
+  it('signing out empties the lists and closes every channel', async () => {
+    const { tab: gm, store: gmStore } = await withStore('Gm Four');
+    const campaign = (await gmStore.create('Hollow Fen'))!;
+    const player = await openTab(backend, 'Player Four');
+    await joinCampaign(
+      gm.client,
+      player.client,
+      campaign.id,
+      await createCharacter(player.client, { name: 'Wren' }),
+    );
+    const store = createCampaignStore({ client: player.client, bus: player.bus, session: player.session });
+    await eventually(() => store.state.joined.length === 1);
+    expect(openChannelCount(player.client)).toBe(1);
+    expect(await player.session.signOut()).toBeNull();
+    await eventually(() => store.state.status === 'signed-out');
+    expect(store.state.joined).toEqual([]);
+    await eventually(() => openChannelCount(player.client) === 0, 5000, 'no channel left');
+    await store.dispose();
+    await gmStore.dispose();
+    await player.close();
+    await gm.close();
+  });
+});

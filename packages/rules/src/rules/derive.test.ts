@@ -192,6 +192,15 @@ describe('deriveSheet', () => {
     expect(legendary.traits.agility).toBe(4);
     expect(legendary.evasion).toBe(14);
     expect(legendary.beastforms.map((f) => f.name)).toEqual(['Legendary Beast', 'Agile Scout']);
+    // Agile Scout d4 → Legendary Beast adds +6 damage; Mythic Beast adds +9 and one die size.
+    expect(plain.beastformAttack).toEqual({ range: 'Melee', trait: 'agility', damage: 'd4' });
+    expect(legendary.beastformAttack?.damage).toBe('d4+6');
+    const mythic = deriveSheet(druid, cat, {
+      shapeshiftForm: 'core_beastform_mythic_beast',
+      upgradedForm: 'core_beastform_pack_predator',
+    });
+    expect(mythic.beastformAttack?.damage).toBe('d10+11');
+    expect(deriveSheet(druid, cat).beastformAttack).toBeNull();
     const hybrid = deriveSheet(druid, cat, {
       shapeshiftForm: 'core_beastform_legendary_hybrid',
       hybridForms: ['core_beastform_agile_scout', 'core_beastform_pack_predator'],

@@ -2,7 +2,7 @@
 // buffs, custom effects, level selections and beastform, applied to the stat keys of spec section 3.
 import { TRAITS } from '../constants';
 import type { Character } from '../schemas/character';
-import type { Domain, Modify, StatKey, StatValue, Tier, Trait } from '../schemas/common';
+import type { Die, Domain, Modify, StatKey, StatValue, Tier, Trait } from '../schemas/common';
 import type { Feature } from '../schemas/feature';
 import type { Beastform } from '../schemas/beastform';
 import type { Catalog } from './catalog';
@@ -17,6 +17,7 @@ import {
   healthSlots,
   hopeSlots,
   proficiencyForLevel,
+  stepDie,
   stressSlots,
   tierForLevel,
   type CompanionStats,
@@ -29,6 +30,24 @@ export interface ShapeshiftState {
   hybridForms?: readonly string[];
   /** For a hybrid: the names of the features taken from its forms. */
   hybridFeatures?: readonly string[];
+}
+
+/** The attack while shapeshifted: the form's own, or an upgraded form's with the upgrade's bonus and die step. */
+export function beastformAttack(
+  forms: readonly Beastform[],
+): { range: string; trait: Trait; damage: string } | null {
+  const [first, second] = forms;
+  if (!first) return null;
+  const base = first.upgradeTier ? second?.attack : first.attack;
+  if (!base) return null;
+  const m = /^(\d*)d(\d+)(?:\+(\d+))?$/.exec(base.damage);
+  if (!m) return { range: base.range, trait: base.trait, damage: base.damage };
+  const bonus = first.upgradeTier ? (first.upgradeBonus?.damageBonus ?? 0) : 0;
+  const die = first.upgradeTier
+    ? stepDie(`d${m[2]}` as Die, first.upgradeBonus?.dieSteps ?? 0)
+    : (`d${m[2]}` as Die);
+  const flat = Number(m[3] ?? 0) + bonus;
+  return { range: base.range, trait: base.trait, damage: `${m[1]}${die}${flat ? `+${flat}` : ''}` };
 }
 
 /** The Beastform features in play: a plain or upgraded form's own, or a hybrid's chosen ones. */
@@ -73,6 +92,8 @@ export interface DerivedSheet {
   modifiers: Modifier[];
   /** The forms whose attack and features are in play while shapeshifted. */
   beastforms: Beastform[];
+  /** The attack to use while shapeshifted (null when not). */
+  beastformAttack: { range: string; trait: Trait; damage: string } | null;
 }
 
 const resolve = (v: StatValue, ctx: { level: number; tier: number; proficiency: number }): number =>
@@ -225,5 +246,6 @@ export function deriveSheet(
     flags,
     modifiers,
     beastforms: forms,
+    beastformAttack: beastformAttack(forms),
   };
 }

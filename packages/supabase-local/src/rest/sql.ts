@@ -1,6 +1,9 @@
 // SQL building blocks: identifiers are always quoted, values always travel as parameters.
+import { parseError } from './errors.js';
 
 export function ident(name: string): string {
+  // A NUL cannot travel in a protocol message's C string: PostgreSQL would drop the connection's message (08P01).
+  if (name.includes('\u0000')) throw parseError(`"failed to parse" a name contains a NUL character`);
   return `"${name.replace(/"/g, '""')}"`;
 }
 

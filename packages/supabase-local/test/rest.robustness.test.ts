@@ -89,4 +89,35 @@ describe('REST robustness on pglite (§3.3 error body)', () => {
     const { status } = await client.from('authors').select('name').eq('name', 'ann');
     expect(status).toBe(200);
   });
+
+  it('answers arbitrary write bodies and rpc calls with < 500 and a message', async () => {
+    const client = h.client(h.backend.serviceRoleKey);
+    const body = fc.dictionary(
+      fc.oneof(fc.constantFrom('name', 'bio', 'id', 'nope'), fc.string({ maxLength: 6 })),
+      fc.jsonValue({ maxDepth: 2 }),
+      { maxKeys: 3 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.array(body, { maxLength: 3 }),
+        fc.string({ maxLength: 10 }),
+        async (one, many, fn) => {
+          const results = await Promise.all([
+            client.from('authors').insert(one).select(),
+            client.from('authors').insert(many),
+            client.from('authors').update(one).eq('name', 'nobody'),
+            client.from('authors').upsert(one, { onConflict: 'name' }),
+            client.rpc(fn, one),
+            client.rpc('add', one),
+          ]);
+          for (const r of results) {
+            expect(r.status, JSON.stringify(r.error)).toBeLessThan(500);
+            if (r.error) expect(r.error.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });

@@ -37,15 +37,23 @@ function tableOf(snapshot: SchemaSnapshot, schema: string, name: string): TableI
   return table;
 }
 
+function decodePath(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new RestError(400, 'PGRST100', `Invalid percent-encoding in the request path: ${part}`);
+  }
+}
+
 async function dispatch(call: RestCall, path: string): Promise<BackendResponse> {
   const method = call.req.method;
   if (path.startsWith('/rpc/')) {
     if (!['GET', 'HEAD', 'POST'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
-    return callFunction(call, decodeURIComponent(path.slice(5)));
+    return callFunction(call, decodePath(path.slice(5)));
   }
-  const name = decodeURIComponent(path.replace(/^\//, '').replace(/\/$/, ''));
+  const name = decodePath(path.replace(/^\//, '').replace(/\/$/, ''));
   if (name === '' || name.includes('/')) {
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${path}`);
   }
@@ -100,7 +108,7 @@ export function createRestHandler(
         return new RestError(
           restErr.status,
           restErr.code,
-          restErr.message.replace(/\bt0\./g, `${decodeURIComponent(table)}.`),
+          restErr.message.replace(/\bt0\./g, `${table}.`),
           restErr.details,
           restErr.hint,
         ).toResponse();

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   CHARACTER_MIGRATIONS,
   HOMEBREW_MIGRATIONS,
+  loadCharacter,
   migrateCharacter,
   needsMigration,
   runMigrations,
@@ -85,5 +86,30 @@ describe('character migration (spec 4)', () => {
   });
   it('a fresh character needs no migration', () => {
     expect(needsMigration(newCharacter() as unknown as Record<string, unknown>)).toBe(false);
+  });
+});
+
+describe('loadCharacter (parse at the boundary)', () => {
+  it('migrates an old save and says so', () => {
+    const r = loadCharacter({ version: '1.0', name: 'Old', ancestry: 'core_ancestry_elf' });
+    expect(r).toMatchObject({
+      ok: true,
+      migrated: true,
+      character: { version: '2.0', ancestry: ['core_ancestry_elf'] },
+    });
+  });
+  it('loads a current save unchanged', () => {
+    const c = newCharacter();
+    expect(loadCharacter(JSON.parse(JSON.stringify(c)))).toEqual({ ok: true, character: c, migrated: false });
+  });
+  it('reports bad data as a message instead of throwing', () => {
+    expect(loadCharacter('nope')).toEqual({ ok: false, error: 'Saved character is not an object' });
+    expect(loadCharacter({ version: '0.1' })).toEqual({
+      ok: false,
+      error: 'No migration from version 0.1 to 2.0',
+    });
+    const bad = loadCharacter({ version: '2.0', level: 42 });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error).toMatch(/Saved character is invalid: .*level/s);
   });
 });

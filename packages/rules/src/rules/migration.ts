@@ -1,6 +1,7 @@
 // Character and homebrew migrations (spec 4, "Character save"): each step lifts one version to the next until
 // the current version. The homebrew registry exists so data migrations have a home, but none are registered.
 import { CHARACTER_VERSION } from '../constants';
+import { z } from 'zod';
 import { characterSchema, type Character } from '../schemas/character';
 
 /** One step: takes a record of version `from` and returns one of version `to`. */
@@ -73,4 +74,29 @@ export function runMigrations(
 /** Migrates a saved character of any known version to 2.0 and parses it (defaults fill missing fields). */
 export function migrateCharacter(record: Record<string, unknown>): Character {
   return characterSchema.parse(runMigrations(record, CHARACTER_MIGRATIONS, CHARACTER_VERSION));
+}
+
+export type LoadedCharacter =
+  { ok: true; character: Character; migrated: boolean } | { ok: false; error: string };
+
+/**
+ * Parses a saved character from storage or the network: migrates older versions, fills defaults, and reports
+ * bad data as a readable message instead of throwing (STYLE: parse at the boundary).
+ */
+export function loadCharacter(raw: unknown): LoadedCharacter {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, error: 'Saved character is not an object' };
+  }
+  const record = raw as Record<string, unknown>;
+  const migrated = needsMigration(record);
+  let lifted: Record<string, unknown>;
+  try {
+    lifted = runMigrations(record, CHARACTER_MIGRATIONS, CHARACTER_VERSION);
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+  const parsed = characterSchema.safeParse(lifted);
+  if (!parsed.success)
+    return { ok: false, error: `Saved character is invalid: ${z.prettifyError(parsed.error)}` };
+  return { ok: true, character: parsed.data, migrated };
 }

@@ -1,0 +1,108 @@
+// The dashboard store against the real embedded backend: one channel per campaign however many watchers, live
+// insert/update/delete, and a player's row updated 300 ms after their character changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCharacter, type Character } from '@duality/rules';
+import type { Backend } from '@duality/supabase-local';
+import { openChannelCount } from '@duality/supabase';
+import { eventually, startTestBackend } from '../../test/backend';
+import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
+import { openTab } from '../../test/players';
+import { createDashboardStore, missingDashboardEntry } from './dashboard-store';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.stop());
+
+const character = (patch: Partial<Character>): Character => ({ ...newCharacter(), ...patch });
+
+describe('dashboard store', () => {
+  it('keeps one channel per campaign and applies live insert, update and delete', async () => {
+    const gm = await openTab(backend, 'Dash Gm');
+    const campaignId = await createCampaign(gm.client, 'Iron Vale');
+    const store = createDashboardStore({
+      client: gm.client,
+      bus: gm.bus,
+      clock: gm.clock,
+      session: gm.session,
+    });
+
+    const stopA = await store.watch(campaignId);
+    const stopB = await store.watch(campaignId);
+    expect(openChannelCount(gm.client)).toBe(1);
+    expect(store.state.campaigns[campaignId]).toEqual({ status: 'ready', rows: [] });
+    await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+
+    const player = await openTab(backend, 'Dash Player');
+    const charId = await createCharacter(player.client, { name: 'Thorn', level: 3 });
+    const rowId = await joinCampaign(gm.client, player.client, campaignId, charId);
+    await eventually(() => store.state.campaigns[campaignId]?.rows.length === 1, 5000, 'live insert');
+    expect(store.state.campaigns[campaignId]!.rows[0]).toMatchObject({ id: rowId, character_name: 'Thorn' });
+
+    // The player's character changes: their row follows after the 300 ms debounce.
+    const playerStore = createDashboardStore({ client: player.client, bus: player.bus, clock: player.clock });
+    const thorn = character({
+      name: 'Thorn',
+      level: 3,
+      baseClass: 'core_class_bard',
+      multiclass: { class: 'core_class_wizard', subclass: 'x', domain: 'codex' },
+      resources: { health: 2, stress: 1, armor: 0, hope: 4 },
+    });
+    playerStore.updateCharacter(charId, thorn);
+    await player.clock.advance(299);
+    const before = await gm.client.from('campaign_dashboard').select('*').eq('id', rowId).single();
+    expect(before.data?.character_class).toBe('');
+    await player.clock.advance(1);
+    await eventually(
+      () => store.state.campaigns[campaignId]?.rows[0]?.character_class === 'Bard / Wizard',
+      5000,
+      'live update',
+    );
+    const row = store.state.campaigns[campaignId]!.rows[0]!;
+    expect(row.character_level).toBe(3);
+    expect(row.health).toEqual({ current: 2, max: 5 }); // the Bard starts with 5 hit points
+    expect(row.stress).toEqual({ current: 1, max: 6 });
+    expect(row.hope).toEqual({ current: 4, max: 6 });
+
+    // Kicked: a live delete.
+    const kicked = await gm.client.from('campaign_dashboard').delete().eq('id', rowId).select('id');
+    expect(kicked.error).toBeNull();
+    await eventually(() => store.state.campaigns[campaignId]?.rows.length === 0, 5000, 'live delete');
+
+    await stopA();
+    expect(openChannelCount(gm.client)).toBe(1);
+    await stopB();
+    expect(openChannelCount(gm.client)).toBe(0);
+    await playerStore.dispose();
+    await store.dispose();
+    await player.close();
+    await gm.close();
+  });
+
+  it('says "Could not find dashboard entry for character {name}" for a character in no campaign', async () => {
+    const player = await openTab(backend, 'Lone Player');
+    const charId = await createCharacter(player.client, { name: 'Solo' });
+    const store = createDashboardStore({ client: player.client, bus: player.bus, clock: player.clock });
+    store.updateCharacter(charId, character({ name: 'Solo' }));
+    await player.clock.advance(300);
+    await eventually(() => player.toasts.length > 0, 5000, 'toast');
+    expect(player.toasts).toEqual([{ message: missingDashboardEntry('Solo'), tone: 'error' }]);
+    expect(missingDashboardEntry('Solo')).toBe('Could not find dashboard entry for character Solo');
+    await store.dispose();
+    await player.close();
+  });
+
+  it('closes every channel on sign-out', async () => {
+    const gm = await openTab(backend, 'Dash Gm Two');
+    const store = createDashboardStore({ client: gm.client, bus: gm.bus, session: gm.session });
+    await store.watch(await createCampaign(gm.client, 'One'));
+    await store.watch(await createCampaign(gm.client, 'Two'));
+    expect(openChannelCount(gm.client)).toBe(2);
+    expect(await gm.session.signOut()).toBeNull();
+    await eventually(() => openChannelCount(gm.client) === 0, 5000, 'no channel left');
+    expect(store.state.campaigns).toEqual({});
+    await store.dispose();
+    await gm.close();
+  });
+});

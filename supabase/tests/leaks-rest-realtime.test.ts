@@ -183,6 +183,19 @@ describe.each(engines())('what clients see on $kind', ({ kind, skip }) => {
     });
   });
 
+  describe.skipIf(skip)('the private schema', () => {
+    it('is not reachable over REST (settings, blocklist, policy helpers)', async () => {
+      const c = as(w.stranger);
+      const table = await c.schema('private').from('settings').select('*');
+      expect(table.data).toBeNull();
+      expect(table.error).not.toBeNull();
+      const fn = await c.rpc('setting' as never, { p_key: 'homebrew_creation_cap' } as never);
+      expect(fn.error?.code).toBe('PGRST202');
+      const profile = await c.from('profanity_blocklist' as never).select('*');
+      expect(profile.error).not.toBeNull();
+    });
+  });
+
   describe.skipIf(skip)('caps over REST', () => {
     it('the client receives the publish cap message as written in the spec', async () => {
       const user = await db.createUser('Loud');

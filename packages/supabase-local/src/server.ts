@@ -148,7 +148,13 @@ export async function createBackendServer(
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      send(res, cors, json(400, { message: `Malformed request URL: ${req.url ?? ''}` }), false);
+      return;
+    }
     const match = /^\/(rest|auth|functions)\/v1(\/.*)?$/.exec(url.pathname);
     if (!match) {
       const ok = url.pathname === '/' || url.pathname === '/health';

@@ -63,6 +63,26 @@ for (const { kind, skip } of dbKinds()) {
       expect(asService.data).toMatchObject({ role: 'service_role' });
     });
 
+    it('answers malformed URLs with 400, not 500 (sent raw: supabase-js cannot produce them)', async () => {
+      const { request } = await import('node:http');
+      const { hostname, port } = new URL(h.backend.url);
+      const status = (path: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = request(
+            { host: hostname, port, path, headers: { apikey: h.backend.anonKey } },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        });
+      expect(await status('http://[::1')).toBe(400);
+      expect(await status('/rest/v1/%')).toBe(400);
+      expect(await status('/rest/v1/rpc/%zz')).toBe(400);
+    });
+
     it('is still serving after all of the above', async () => {
       const { error, status } = await h.client().from('authors').select('id').limit(1);
       expect(error).toBeNull();

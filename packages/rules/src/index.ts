@@ -21,3 +21,4 @@ export * from './data/content';
 export * from './rules/charges';
 export * from './app-constants';
 export * from './rules/dashboard';
+export * from './rules/homebrew';

@@ -1,0 +1,29 @@
+// Homebrew at the boundary: parse a record of a kind, and prepare one for saving (mask, then validate).
+import { z } from 'zod';
+import { assertHomebrewKind, type HomebrewKind } from '../homebrew-kind';
+import { homebrewSchemas } from '../schemas/homebrew';
+import type { Rng } from './dice';
+import { maskProfanity } from './profanity';
+
+export type HomebrewRecord<K extends HomebrewKind> = z.infer<(typeof homebrewSchemas)[K]>;
+export type ParsedHomebrew<K extends HomebrewKind> =
+  { ok: true; record: HomebrewRecord<K> } | { ok: false; error: string };
+
+/** Parses `raw` as a homebrew record of `kind`; throws "Invalid homebrew type" for an unknown kind. */
+export function parseHomebrew<K extends HomebrewKind>(kind: K, raw: unknown): ParsedHomebrew<K> {
+  const schema = homebrewSchemas[assertHomebrewKind(kind) as K];
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, error: `Invalid ${kind} record: ${z.prettifyError(parsed.error)}` };
+  return { ok: true, record: parsed.data as HomebrewRecord<K> };
+}
+
+/** Masks profanity in every string field (spec 5) and then validates, ready to save. */
+export function prepareHomebrewForSave<K extends HomebrewKind>(
+  kind: K,
+  raw: unknown,
+  blocklist: readonly string[],
+  rng: Rng,
+): ParsedHomebrew<K> {
+  return parseHomebrew(kind, maskProfanity(raw, blocklist, rng));
+}

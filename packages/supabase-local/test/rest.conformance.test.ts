@@ -271,6 +271,18 @@ for (const { kind, skip } of dbKinds()) {
         expect(empty.data).toEqual([]);
       });
 
+      it('honours a Range header (PostgREST pagination by header, set with setHeader)', async () => {
+        const { data, error, count } = await anon
+          .from('posts')
+          .select('title', { count: 'exact' })
+          .order('id')
+          .setHeader('Range-Unit', 'items')
+          .setHeader('Range', '1-2');
+        expect(error).toBeNull();
+        expect(count).toBe(3);
+        expect(data?.map((r) => r.title)).toEqual(['Second', 'Third']);
+      });
+
       it('single(): one row is an object, none is 406 PGRST116', async () => {
         const one = await anon.from('authors').select('name').eq('name', 'cy').single();
         expect(one.data).toEqual({ name: 'cy' });

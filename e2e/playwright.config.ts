@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
-import { testBackendPort, testBaseUrl, testShellPort } from './support/ports';
+import { testBackendPort, testBaseUrl, testOutboxDir, testShellPort } from './support/ports';
 
 // One built product with its own in-memory backend, started once and shared by all workers (the build
 // happens before this runs).
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort}`,
+    command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort} --outbox ${testOutboxDir}`,
     url: `${testBaseUrl}/config.json`,
     reuseExistingServer: false,
     timeout: 30_000,

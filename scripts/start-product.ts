@@ -15,6 +15,7 @@ const { values } = parseArgs({
     'backend-port': { type: 'string', default: process.env.BACKEND_PORT ?? '54321' },
     data: { type: 'string', default: '.duality/db' },
     memory: { type: 'boolean', default: false },
+    outbox: { type: 'string', default: '.duality/outbox' },
   },
 });
 
@@ -33,6 +34,7 @@ for (const [name, value] of [
 const dataDir = values.memory ? undefined : resolve(root, values.data);
 if (dataDir) mkdirSync(dataDir, { recursive: true });
 const siteUrl = `http://localhost:${port}`;
+const outboxDir = resolve(root, values.outbox);
 
 try {
   const backend = await startBackend({
@@ -41,7 +43,7 @@ try {
     migrationsDir: join(root, 'supabase/migrations'),
     seedFile: join(root, 'supabase/seed.sql'),
     functionsDir: join(root, 'supabase/functions'),
-    outboxDir: join(root, '.duality/outbox'),
+    outboxDir,
     siteUrl,
   });
   const product = await serveProduct({
@@ -51,7 +53,7 @@ try {
   });
   console.log(`\n  backend    ${backend.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
   console.log(`  anon key   ${backend.anonKey}`);
-  console.log(`  mail       password-reset links are written to ${join(root, '.duality/outbox')}`);
+  console.log(`  mail       password-reset links are written to ${outboxDir}`);
   for (const [area, entry] of Object.entries(product.registry.areas)) {
     console.log(`  ${area.padEnd(10)} ${entry.stable.version.padEnd(8)} ${entry.stable.manifest}`);
   }

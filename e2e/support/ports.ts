@@ -1,6 +1,10 @@
+import { join } from 'node:path';
+
 /** The test product's shell port; remotes take the next five. Away from the dev ports (3000-3005). */
 export const testShellPort = Number(process.env.E2E_PORT || 4300);
 export const testBaseUrl = `http://localhost:${testShellPort}`;
 /** The test product's embedded backend (in memory, fresh for every run). */
 export const testBackendPort = Number(process.env.E2E_BACKEND_PORT || 4321);
 export const testBackendUrl = `http://127.0.0.1:${testBackendPort}`;
+/** Where the test backend writes its mails (password-reset links). */
+export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox');

@@ -16,6 +16,12 @@ for (const route of routeTable) {
         route.title === 'Home' ? 'Duality' : route.title,
       );
       await expect(page.locator('[data-area-outlet]')).toHaveCount(0);
+    } else if (route.path === '/user-profile') {
+      // Signed out, the profile sends you to log in and back.
+      await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser-profile$/);
+      await expect(page.locator('[data-area-outlet="account"] [data-area="account"] h1')).toHaveText(
+        'Log In',
+      );
     } else {
       const area = page.locator(`[data-area-outlet="${route.owner}"] [data-area="${route.owner}"]`);
       await expect(area.locator('h1')).toHaveText(route.title);

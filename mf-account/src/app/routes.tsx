@@ -1,4 +1,15 @@
 import { areaRoutes } from '@duality/area-kit';
+import '../features/forms/account.css';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { SignupPage } from '../features/auth/signup-page';
+import { UpdatePasswordPage } from '../features/auth/update-password-page';
+import { UserProfilePage } from '../features/profile/user-profile-page';
 
-// Real pages replace the placeholders as the area's features land: areaRoutes('account', version, { '/path': Page }).
-export const routes = areaRoutes('account', import.meta.env.APP_VERSION);
+export const routes = areaRoutes('account', import.meta.env.APP_VERSION, {
+  '/auth/login': LoginPage,
+  '/auth/signup': SignupPage,
+  '/auth/forgot-password': ForgotPasswordPage,
+  '/auth/update-password': UpdatePasswordPage,
+  '/user-profile': UserProfilePage,
+});

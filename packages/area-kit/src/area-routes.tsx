@@ -19,7 +19,13 @@ export function areaRoutes(
     const Page = pages[def.path];
     return {
       path: def.path,
-      element: Page ? <Page /> : <PlaceholderPage area={area} version={version} title={def.title} />,
+      element: Page ? (
+        <div data-area={area} data-area-version={version}>
+          <Page />
+        </div>
+      ) : (
+        <PlaceholderPage area={area} version={version} title={def.title} />
+      ),
     };
   });
   return [{ errorElement: <AreaRouteError area={area} />, children: [...own, { path: '*', element: null }] }];

@@ -11,7 +11,7 @@ export {
   type DualityClient,
   type SessionStorage,
 } from './client';
-export { parseSupabaseConfig, supabaseConfigSchema, type SupabaseConfig } from './config';
+export { localBackendConfig, parseSupabaseConfig, supabaseConfigSchema, type SupabaseConfig } from './config';
 export { invokeFunction, ServerFunctionError } from './functions';
 export {
   openChannelCount,

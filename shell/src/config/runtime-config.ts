@@ -1,17 +1,14 @@
 // Runtime configuration: fetched from /config.json (never cached) together with the registry, so one build
 // serves every environment. Optional features switch off when their value is absent.
 import { z } from 'zod';
-
-/** The Supabase CLI's public demo anon key: the embedded backend's default, never a secret. */
-const localDemoAnonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+import { localBackendConfig } from '@duality/supabase';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const runtimeConfigSchema = z.object({
   /** The backend: hosted Supabase in production, the embedded one locally (the product server fills these). */
-  supabaseUrl: z.url().default('http://127.0.0.1:54321'),
-  supabaseAnonKey: z.string().min(20, 'the anon key is missing or too short').default(localDemoAnonKey),
+  supabaseUrl: z.url().default(localBackendConfig.url),
+  supabaseAnonKey: z.string().min(20, 'the anon key is missing or too short').default(localBackendConfig.anonKey),
   /** Analytics tag-manager container id; with none, no analytics script is ever loaded. */
   tagManagerId: z.preprocess(
     (v) => (v === '' ? undefined : v),

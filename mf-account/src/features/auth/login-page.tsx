@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginFormSchema, safeRedirect, type LoginForm } from '@duality/rules';
+import { getSessionStore } from '@duality/stores';
+import { FormMessage } from '../forms/form-message';
+import { TextField } from '../forms/text-field';
+
+/** /auth/login: email and password; afterwards back to where the user was going. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const redirect = safeRedirect(params.get('redirect'));
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await getSessionStore().signIn(values);
+    if (result.error) {
+      setError(result.error);
+      return;
+    }
+    await navigate(redirect, { replace: true });
+  });
+  return (
+    <section className="account-page">
+      <h1>Log In</h1>
+      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('password')}
+          error={errors.password}
+        />
+        <FormMessage error={error} />
+        <button type="submit" className="dh-button" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Log In'}
+        </button>
+      </form>
+      <nav className="account-links" aria-label="Account">
+        <Link
+          to={`/auth/signup${redirect !== '/character' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
+        >
+          Create an account
+        </Link>
+        <Link to="/auth/forgot-password">Forgot your password?</Link>
+      </nav>
+    </section>
+  );
+}

@@ -11,6 +11,10 @@ import { postgresRequired, postgresUnavailable, startPostgres, type PostgresServ
 
 export const fixtures = new URL('./fixtures/', import.meta.url).pathname;
 
+// GoTrue's bcrypt cost (10) makes every signup and sign-in ~100 ms of CPU; these suites make dozens, so they use
+// the lowest cost. Hashing is still real bcrypt (src/auth/session-routes.test.ts checks the default).
+process.env.SUPABASE_LOCAL_BCRYPT_COST ??= '4';
+
 export interface Target {
   name: 'pglite' | 'postgres';
 }

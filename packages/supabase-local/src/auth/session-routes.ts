@@ -16,6 +16,15 @@ import { requireUser, sessionBody } from './tokens';
 
 /** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost). */
 export const BCRYPT_COST = 10;
+
+/**
+ * The cost new hashes use: GoTrue's 10, unless SUPABASE_LOCAL_BCRYPT_COST (4..15) says otherwise. Test suites
+ * lower it to keep dozens of signups fast; verification reads the cost from each hash, so both kinds verify.
+ */
+export function bcryptCost(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env.SUPABASE_LOCAL_BCRYPT_COST);
+  return Number.isInteger(n) && n >= 4 && n <= 15 ? n : BCRYPT_COST;
+}
 /** A revoked refresh token may be presented again this long after rotation (GoTrue's reuse interval). */
 const REUSE_INTERVAL_MS = 10_000;
 // Compared against when the email is unknown, so both failures take as long (no user enumeration by timing).
@@ -35,7 +44,7 @@ export async function signup(ctx: BackendContext, body: Body): Promise<BackendRe
   const password = checkPassword(body.password);
   const data =
     body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Body) : {};
-  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  const hash = await bcrypt.hash(password, bcryptCost());
   const session = await ctx.db.admin(async (tx) => {
     if (await userByEmail(tx, email))
       throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -64,7 +73,7 @@ export async function passwordGrant(ctx: BackendContext, body: Body): Promise<Ba
   const email = body.email.trim().toLowerCase();
   const password = body.password;
   const user = await ctx.db.admin((tx) => userByEmail(tx, email));
-  dummyHash ??= bcrypt.hash('not-a-password', BCRYPT_COST);
+  dummyHash ??= bcrypt.hash('not-a-password', bcryptCost());
   const ok = await bcrypt.compare(password, user?.encrypted_password || (await dummyHash));
   if (!user || !ok || !user.encrypted_password) throw invalidCredentials();
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {

@@ -2,7 +2,7 @@
 import bcrypt from 'bcryptjs';
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
 import { AuthError, checkEmail, checkPassword, validation } from './errors';
-import { BCRYPT_COST } from './session-routes';
+import { bcryptCost } from './session-routes';
 import { updateUserRow, userByEmail, userJson } from './store';
 import { requireUser } from './tokens';
 
@@ -24,7 +24,7 @@ export async function putUser(
     throw validation('data must be an object');
   }
   // bcrypt runs outside the transaction: it takes ~70 ms and PGlite serializes every transaction.
-  const hash = password === undefined ? undefined : await bcrypt.hash(password, BCRYPT_COST);
+  const hash = password === undefined ? undefined : await bcrypt.hash(password, bcryptCost());
   const updated = await ctx.db.admin(async (tx) => {
     const { user } = await requireUser(ctx, tx, req.token);
     const set: Record<string, unknown> = {};

@@ -85,6 +85,27 @@ describe.each(targets())('auth on $name', (target) => {
     expect(retry.error).toBeNull();
   });
 
+  it('§6 a user made by a seed with pgcrypto (crypt + gen_salt bf, as hosted seeds do) signs in', async () => {
+    const email = uniqueEmail('seeded');
+    // Setup as a seed.sql would write it; everything after goes through supabase-js.
+    await rt.backend.db.admin((tx) =>
+      tx.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+           raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
+           extensions.crypt('seed-password', extensions.gen_salt('bf')), now(),
+           '{"provider":"email","providers":["email"]}', '{"display_name":"Seedy"}', now(), now())`,
+        [email],
+      ),
+    );
+    const { data, error } = await client(rt.backend).auth.signInWithPassword({
+      email,
+      password: 'seed-password',
+    });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata.display_name).toBe('Seedy');
+  });
+
   it('§2.3 signUp of an existing address is 422 user_already_exists', async () => {
     const { email } = await signedIn(rt.backend, 'dup');
     const { error } = await client(rt.backend).auth.signUp({

@@ -10,7 +10,7 @@ const usage = `Usage:
                        [--functions DIR] [--outbox DIR] [--site-url URL]
   supabase-local reset [--data DIR]
 
-Defaults (relative to the repository root): --data .duality/db, --port 54321, --migrations supabase/migrations,
+Paths given are relative to the current folder; the defaults are relative to the repository root: --data .duality/db, --port 54321, --migrations supabase/migrations,
 --seed supabase/seed.sql, --functions supabase/functions, --outbox .duality/outbox, --site-url http://localhost:3000.
 --db-url (or SUPABASE_LOCAL_DB_URL) uses that PostgreSQL instead of the embedded PGlite.`;
 
@@ -51,7 +51,10 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   const root = repoRoot();
-  const dataDir = resolve(root, values.data ?? '.duality/db');
+  // Paths given on the command line are relative to where it is run; the defaults to the repository root.
+  const path = (given: string | undefined, fallback: string) =>
+    given ? resolve(given) : resolve(root, fallback);
+  const dataDir = path(values.data, '.duality/db');
 
   if (command === 'reset') {
     if (existsSync(dataDir) && readdirSync(dataDir).length > 0 && !existsSync(join(dataDir, 'PG_VERSION'))) {
@@ -75,10 +78,10 @@ async function main(argv: string[]): Promise<number> {
     host: values.host ?? '127.0.0.1',
     dbUrl,
     dataDir: dbUrl ? undefined : dataDir,
-    migrationsDir: resolve(root, values.migrations ?? 'supabase/migrations'),
-    seedFile: resolve(root, values.seed ?? 'supabase/seed.sql'),
-    functionsDir: resolve(root, values.functions ?? 'supabase/functions'),
-    outboxDir: resolve(root, values.outbox ?? '.duality/outbox'),
+    migrationsDir: path(values.migrations, 'supabase/migrations'),
+    seedFile: path(values.seed, 'supabase/seed.sql'),
+    functionsDir: path(values.functions, 'supabase/functions'),
+    outboxDir: path(values.outbox, '.duality/outbox'),
     siteUrl: values['site-url'] ?? `http://localhost:${process.env.PORT ?? 3000}`,
   });
   const { applied, seeded } = backend.migrations;

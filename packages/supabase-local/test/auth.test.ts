@@ -282,6 +282,18 @@ describe.each(targets())('auth on $name', (target) => {
     expect(dead.error).toMatchObject({ code: 'refresh_token_not_found' });
   });
 
+  it('§2.1 signOut local ends only the current session', async () => {
+    const { client: a, email } = await signedIn(rt.backend, 'local');
+    const b = client(rt.backend);
+    await b.auth.signInWithPassword({ email, password: 'correct-horse' });
+    const { data: aSession } = await a.auth.getSession();
+    expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect((await client(rt.backend).auth.getUser(aSession.session!.access_token)).error?.name).toBe(
+      'AuthSessionMissingError',
+    );
+    expect((await b.auth.getUser()).error).toBeNull();
+  });
+
   it('§2.2 a token whose session is gone is 403 session_not_found on the wire', async () => {
     const { client: c, session } = await signedIn(rt.backend, 'gone');
     await c.auth.signOut();

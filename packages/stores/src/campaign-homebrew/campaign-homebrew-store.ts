@@ -1,0 +1,238 @@
+// Campaign homebrew (spec 4 "Campaign homebrew", spec 7 "Homebrew", spec 8 "Link fetch failure"): the homebrew
+// a campaign's owner shared with it, per kind the links (ordered by created_at) and the linked records. Loaded
+// once per campaign; one live channel per kind for that campaign, never a second one while it is hydrated.
+// A live insert adds the link and fetches an unknown record; a live delete removes the link and drops the
+// record unless the link was the current user's (their own record stays theirs).
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { assertHomebrewKind, HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
+import type { Bus } from '@duality/bus';
+import {
+  invokeFunction,
+  subscribeToChanges,
+  type DualityClient,
+  type RealtimePostgresChangesPayload,
+  type Unsubscribe,
+} from '@duality/supabase';
+import { realClock, type Clock } from '../shared/clock';
+import { runQuery, toastError, type DbContext } from '../shared/db';
+import type { SessionSource } from '../shared/session';
+import {
+  fromRow,
+  homebrewTable,
+  linkFetchError,
+  linkTable,
+  rowId,
+  type HomebrewRecord,
+  type HomebrewRow,
+} from '../homebrew/records';
+
+export interface CampaignHomebrewLink {
+  id: number;
+  campaign_id: number;
+  item_id: number;
+  user_id: string;
+  created_at: string;
+}
+
+export interface CampaignKindState<K extends HomebrewKind = HomebrewKind> {
+  links: CampaignHomebrewLink[];
+  items: HomebrewRecord<K>[];
+}
+
+export interface CampaignHomebrewState {
+  campaignId: number | null;
+  hydrated: boolean;
+  kinds: { [K in HomebrewKind]: CampaignKindState<K> };
+}
+
+export interface CampaignHomebrewDeps {
+  client: DualityClient;
+  bus: Bus;
+  session: SessionSource;
+  clock?: Clock;
+}
+
+export interface CampaignHomebrewStore {
+  state$: Observable<CampaignHomebrewState>;
+  readonly state: CampaignHomebrewState;
+  /** Loads a campaign's homebrew and keeps it live; errors are thrown to the caller (spec 8). */
+  hydrate(campaignId: number): Promise<void>;
+  /** The owner shares a record with the campaign (server function); false with a toast on failure. */
+  link(kind: HomebrewKind, itemId: string | number): Promise<boolean>;
+  unlink(kind: HomebrewKind, itemId: string | number): Promise<boolean>;
+  /** Forgets the campaign and removes its subscriptions. */
+  clear(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+const emptyKinds = () =>
+  Object.fromEntries(
+    HOMEBREW_KINDS.map((k) => [k, { links: [], items: [] }]),
+  ) as unknown as CampaignHomebrewState['kinds'];
+
+export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): CampaignHomebrewStore {
+  const { client, bus } = deps;
+  const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
+  const state = new BehaviorSubject<CampaignHomebrewState>({
+    campaignId: null,
+    hydrated: false,
+    kinds: emptyKinds(),
+  });
+  let channels: Unsubscribe[] = [];
+  let loading: { campaignId: number; promise: Promise<void> } | null = null;
+  let userId: string | null = null;
+  let generation = 0;
+
+  const putKind = (kind: HomebrewKind, next: CampaignKindState) =>
+    state.next({ ...state.value, kinds: { ...state.value.kinds, [kind]: next } });
+
+  const fetchKind = async (kind: HomebrewKind, campaignId: number): Promise<CampaignKindState> => {
+    const links = await runQuery(
+      ctx,
+      () =>
+        client
+          .from(linkTable(kind))
+          .select('id, campaign_id, item_id, user_id, created_at')
+          .eq('campaign_id', campaignId)
+          .order('created_at', { ascending: true })
+          .retry(false),
+      { toast: false },
+    );
+    if (!links.ok) throw new Error(linkFetchError(kind));
+    // The spec's select with an inner join to the link table, filtered by campaign.
+    const link = linkTable(kind);
+    const items = await runQuery(
+      ctx,
+      () =>
+        client
+          .from(homebrewTable(kind))
+          .select(`*, ${link}!inner(campaign_id)`)
+          .eq(`${link}.campaign_id`, campaignId)
+          .retry(false),
+      { toast: false },
+    );
+    if (!items.ok) throw new Error(items.message);
+    return {
+      links: links.data as CampaignHomebrewLink[],
+      items: (items.data as unknown as HomebrewRow[]).map((r) => fromRow(kind, r)),
+    };
+  };
+
+  const fetchItem = async (kind: HomebrewKind, id: number) => {
+    const res = await runQuery(ctx, () =>
+      client.from(homebrewTable(kind)).select('*').eq('id', id).maybeSingle().retry(false),
+    );
+    return res.ok && res.data ? fromRow(kind, res.data as unknown as HomebrewRow) : null;
+  };
+
+  const onLive =
+    (kind: HomebrewKind, campaignId: number, gen: number) =>
+    async (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+      if (gen !== generation) return;
+      const current = state.value.kinds[kind] as CampaignKindState;
+      if (payload.eventType === 'INSERT') {
+        const added = payload.new as unknown as CampaignHomebrewLink;
+        if (added.campaign_id !== campaignId || current.links.some((l) => l.id === added.id)) return;
+        putKind(kind, { ...current, links: [...current.links, added] });
+        if (current.items.some((r) => r.id === String(added.item_id))) return;
+        const item = await fetchItem(kind, added.item_id);
+        const now = state.value.kinds[kind] as CampaignKindState;
+        if (item && gen === generation && !now.items.some((r) => r.id === item.id)) {
+          putKind(kind, { ...now, items: [...now.items, item] });
+        }
+      } else if (payload.eventType === 'DELETE') {
+        // Deletes carry only the link id: find the link among this campaign's.
+        const id = Number((payload.old as { id?: unknown }).id);
+        const gone = current.links.find((l) => l.id === id);
+        if (!gone) return;
+        const keepItem = gone.user_id === userId;
+        putKind(kind, {
+          links: current.links.filter((l) => l.id !== id),
+          items: keepItem ? current.items : current.items.filter((r) => r.id !== String(gone.item_id)),
+        });
+      }
+    };
+
+  const clear = async () => {
+    generation += 1;
+    loading = null;
+    const stops = channels;
+    channels = [];
+    state.next({ campaignId: null, hydrated: false, kinds: emptyKinds() });
+    await Promise.all(stops.map((stop) => stop()));
+  };
+
+  const load = async (campaignId: number) => {
+    await clear();
+    const gen = generation;
+    state.next({ campaignId, hydrated: false, kinds: emptyKinds() });
+    const results = await Promise.all(HOMEBREW_KINDS.map((k) => fetchKind(k, campaignId)));
+    if (gen !== generation) return;
+    // Subscribed after the first load, one channel per kind; no server-side filter because delete events
+    // carry only the id (see NOTES-stores.md); row level security limits inserts to the reader's campaigns.
+    channels = HOMEBREW_KINDS.map((kind) =>
+      subscribeToChanges(
+        client,
+        { topic: `campaign-homebrew:${campaignId}:${kind}`, table: linkTable(kind) },
+        (payload) => void onLive(kind, campaignId, gen)(payload),
+      ),
+    );
+    const kinds = Object.fromEntries(
+      HOMEBREW_KINDS.map((k, i) => [k, results[i]]),
+    ) as CampaignHomebrewState['kinds'];
+    state.next({ campaignId, hydrated: true, kinds });
+  };
+
+  const callLink = async (name: string, kind: HomebrewKind, itemId: string | number) => {
+    assertHomebrewKind(kind);
+    const campaignId = state.value.campaignId;
+    const id = rowId(itemId);
+    if (campaignId === null || id === null) return false;
+    try {
+      await invokeFunction(client, name, { type: kind, item_id: id, campaign_id: campaignId });
+      return true;
+    } catch (err) {
+      toastError(bus, err instanceof Error ? err.message : String(err));
+      return false;
+    }
+  };
+
+  const sub: Subscription = deps.session.state$.subscribe(({ user }) => {
+    const next = user?.id ?? null;
+    if (next === userId) return;
+    userId = next;
+    if (!next || state.value.campaignId !== null) void clear();
+  });
+
+  return {
+    state$: state.asObservable(),
+    get state() {
+      return state.value;
+    },
+    async hydrate(campaignId) {
+      // Spec 4: no new subscription when already hydrated (or hydrating) for this campaign.
+      if (state.value.campaignId === campaignId && state.value.hydrated && channels.length > 0) return;
+      if (loading?.campaignId === campaignId) return loading.promise;
+      const promise = load(campaignId);
+      loading = { campaignId, promise };
+      try {
+        await promise;
+      } catch (err) {
+        if (loading?.promise === promise) {
+          loading = null;
+          state.next({ campaignId: null, hydrated: false, kinds: emptyKinds() });
+        }
+        throw err;
+      }
+      if (loading?.promise === promise) loading = null;
+    },
+    link: (kind, itemId) => callLink('link-campaign-homebrew', kind, itemId),
+    unlink: (kind, itemId) => callLink('unlink-campaign-homebrew', kind, itemId),
+    clear,
+    async dispose() {
+      sub.unsubscribe();
+      await clear();
+      state.complete();
+    },
+  };
+}

@@ -33,6 +33,9 @@ create table public.characters (
     constraint characters_data_object check (jsonb_typeof(data) = 'object')
     constraint characters_data_size check (octet_length(data::text) <= 1048576),
   revision integer not null default 1,
+  -- Write-only precondition: every update must set it to the revision it is based on. It is stored as null,
+  -- so an update that leaves it out is refused instead of silently overwriting a newer revision.
+  expected_revision integer,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -166,36 +169,50 @@ create policy campaign_dashboard_delete_owner on public.campaign_dashboard for d
 
 -- Triggers
 
--- Characters: the server owns `revision`. An update must be based on the current revision (the client sends
--- the revision it read); the server then increments it. A character starts outside any campaign and moves
--- into one only through join_campaign, which creates the dashboard row first.
+-- Characters: the server owns `revision`. Every update must carry `expected_revision`, the revision it is based
+-- on; a missing one is refused (428), an older one too (409), and the server then increments `revision`.
+-- Updates made by the database itself (a foreign key or a trigger clearing `campaign` after a leave, kick or
+-- campaign deletion; pg_trigger_depth() > 1) need no precondition. A character starts outside any campaign,
+-- joins one only through join_campaign (which creates the dashboard row first) and leaves only through
+-- leave/kick/delete, so `campaign` always matches the dashboard.
 create or replace function private.characters_before_write()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  by_database boolean := pg_trigger_depth() > 1;
 begin
   if tg_op = 'INSERT' then
     new.revision := 1;
+    new.expected_revision := null;
     if new.campaign is not null then
       raise exception 'A character joins a campaign only through an invite (join-campaign).'
         using errcode = '42501';
     end if;
     return new;
   end if;
-  if new.revision is distinct from old.revision then
-    raise exception 'Stale write refused: this character is at revision % on the server, but the update was based on revision %. Reload it and apply the change again.',
-      old.revision, new.revision
-      using errcode = 'PT409', hint = 'Send the revision you last read; the server increments it.';
-  end if;
-  if new.campaign is distinct from old.campaign and new.campaign is not null and not exists (
-    select 1 from public.campaign_dashboard d where d.character_id = new.id and d.campaign_id = new.campaign
-  ) then
-    raise exception 'A character joins a campaign only through an invite (join-campaign).'
-      using errcode = '42501';
+  if not by_database then
+    if new.expected_revision is null then
+      raise exception 'A character update must carry expected_revision, the revision it is based on (the server is at revision %).',
+        old.revision
+        using errcode = 'PT428';
+    end if;
+    if new.expected_revision <> old.revision then
+      raise exception 'Stale write refused: this character is at revision % on the server, but the update was based on revision %. Reload it and apply the change again.',
+        old.revision, new.expected_revision
+        using errcode = 'PT409';
+    end if;
+    if new.campaign is distinct from old.campaign and (new.campaign is null or not exists (
+      select 1 from public.campaign_dashboard d where d.character_id = new.id and d.campaign_id = new.campaign
+    )) then
+      raise exception 'A character joins a campaign only through an invite and leaves it through leave-campaign.'
+        using errcode = '42501';
+    end if;
   end if;
   new.revision := old.revision + 1;
+  new.expected_revision := null;
   new.updated_at := now();
   new.created_at := old.created_at;
   return new;
@@ -232,7 +249,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  update public.characters c set campaign = null, revision = c.revision
+  update public.characters c set campaign = null
   where c.id = old.character_id and c.campaign = old.campaign_id;
   return old;
 end

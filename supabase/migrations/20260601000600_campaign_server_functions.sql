@@ -132,7 +132,7 @@ begin
     left(coalesce(ch.data ->> 'name', ''), 100),
     case when level_text ~ '^[0-9]{1,2}$' then least(greatest(level_text::integer, 1), 10) else 1 end)
   returning * into row;
-  update public.characters set campaign = target where id = ch.id;
+  update public.characters set campaign = target, expected_revision = ch.revision where id = ch.id;
   return row;
 end
 $$;

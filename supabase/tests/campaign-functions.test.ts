@@ -116,6 +116,19 @@ describe.each(engines())('campaign functions on $kind', ({ kind, skip }) => {
         await call(w.stranger, 'join_campaign', (otherInvite as { value: string }).value, w.spare.stranger),
       ).toEqual(refusal('PT409', 'This character is already in another campaign: leave it first.'));
       expect(await call(null, 'join_campaign', w.invite, w.spare.stranger)).toMatchObject({ code: '42501' });
+      // Leaving happens through leave_campaign only: clearing the column directly would leave the row shared.
+      const clear = await db
+        .as(w.stranger, (tx) =>
+          tx.query(
+            `update public.characters set campaign = null, expected_revision = revision where id = $1`,
+            [w.spare.stranger],
+          ),
+        )
+        .then(
+          () => 'accepted',
+          (e: { code: string }) => e.code,
+        );
+      expect(clear).toBe('42501');
     });
 
     it('leave_campaign: the row is deleted (sharing revoked) and the character leaves the campaign', async () => {

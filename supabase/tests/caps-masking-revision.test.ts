@@ -226,20 +226,35 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       expect(await rev(`select revision from public.characters where id = $1`, [id])).toBe(1);
       expect(
         await rev(
-          `update public.characters set data = '{"name":"Ashe II"}', revision = 1 where id = $1 returning revision`,
+          `update public.characters set data = '{"name":"Ashe II"}', expected_revision = 1, revision = 77
+           where id = $1 returning revision`,
           [id],
         ),
       ).toBe(2);
       const stale = await failure(() =>
         rev(
-          `update public.characters set data = '{"name":"Old tab"}', revision = 1 where id = $1 returning revision`,
+          `update public.characters set data = '{"name":"Old tab"}', expected_revision = 1 where id = $1 returning revision`,
           [id],
         ),
       );
       expect(stale?.code).toBe('PT409');
       expect(stale?.message).toContain('Stale write refused: this character is at revision 2 on the server');
-      const name = await rev(`select data ->> 'name' from public.characters where id = $1`, [id]);
-      expect(name).toBe('Ashe II');
+      // An update that does not say which revision it is based on is refused too, never applied blindly.
+      const blind = await failure(() =>
+        rev(`update public.characters set data = '{"name":"Blind"}' where id = $1 returning revision`, [id]),
+      );
+      expect(blind).toEqual({
+        code: 'PT428',
+        message:
+          'A character update must carry expected_revision, the revision it is based on (the server is at revision 2).',
+      });
+      const saved = await db.as(user, (tx) =>
+        tx.query(
+          `select data ->> 'name' as name, revision, expected_revision from public.characters where id = $1`,
+          [id],
+        ),
+      );
+      expect(saved.rows).toEqual([{ name: 'Ashe II', revision: 2, expected_revision: null }]);
     });
 
     it('refuses putting a character into a campaign without joining through an invite', async () => {
@@ -259,7 +274,10 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       expect(
         await sqlState(() =>
           db.as(user, (tx) =>
-            tx.query(`update public.characters set campaign = $1 where id = $2`, [campaign, id]),
+            tx.query(
+              `update public.characters set campaign = $1, expected_revision = revision where id = $2`,
+              [campaign, id],
+            ),
           ),
         ),
       ).toBe('42501');

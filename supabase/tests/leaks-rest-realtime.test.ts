@@ -222,12 +222,12 @@ describe.each(engines())('what clients see on $kind', ({ kind, skip }) => {
       const rev = read.data!.revision as number;
       const ok = await c
         .from('characters')
-        .update({ data: { name: 'Ashe' }, revision: rev })
+        .update({ data: { name: 'Ashe' }, expected_revision: rev })
         .eq('id', w.playerCharacter);
       expect(ok.error).toBeNull();
       const stale = await c
         .from('characters')
-        .update({ data: { name: 'Old tab' }, revision: rev })
+        .update({ data: { name: 'Old tab' }, expected_revision: rev })
         .eq('id', w.playerCharacter);
       expect(stale.status).toBe(409);
       expect(stale.error?.message).toMatch(/^Stale write refused/);

@@ -104,7 +104,7 @@ const cases: Case[] = [
       sql: `insert into public.characters (user_id, data) values ($1, '{"name":"New"}')`,
       params: [w.player.id],
     }),
-    set: `data = data || '{"pronouns":"they"}'`,
+    set: `data = data || '{"pronouns":"they"}', expected_revision = revision`,
     expect: {
       anon: v('denied', 'denied', 'denied', 'denied'),
       owner: v('allowed', 'allowed', 'allowed', 'allowed'),

@@ -401,6 +401,7 @@ export type Database = {
           campaign: number | null;
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           revision: number;
           updated_at: string;
@@ -411,6 +412,7 @@ export type Database = {
           campaign?: number | null;
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           revision?: number;
           updated_at?: string;
@@ -421,6 +423,7 @@ export type Database = {
           campaign?: number | null;
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           revision?: number;
           updated_at?: string;

@@ -5,6 +5,9 @@ import type { Db, Tx } from '../contract';
 
 export const NOTIFY_CHANNEL = 'supabase_local_realtime';
 const TRIGGER = 'supabase_local_realtime_capture';
+// Two backends starting on one PostgreSQL database at once would race on CREATE OR REPLACE ("tuple concurrently
+// updated"): the setup and the trigger sync take this transaction-scoped lock first.
+const LOCK = `select pg_advisory_xact_lock(7346001)`;
 
 const SETUP = [
   `create schema if not exists realtime`,
@@ -38,6 +41,7 @@ const SETUP = [
 
 export async function installCapture(db: Db): Promise<void> {
   await db.admin(async (tx) => {
+    await tx.query(LOCK);
     for (const sql of SETUP) await tx.query(sql);
     // Changes queued while no server listened are stale: hosted Realtime does not replay them either.
     await tx.query(`delete from realtime.local_changes`);
@@ -76,6 +80,7 @@ export function syncTriggers(db: Db): Promise<boolean> {
   if (!pass) {
     pass = db
       .admin(async (tx) => {
+        await tx.query(LOCK);
         const wanted = await publishedTables(tx);
         const r = await tx.query<{ nspname: string; relname: string }>(
           `select n.nspname::text as nspname, c.relname::text as relname from pg_trigger t

@@ -72,6 +72,8 @@ export function ensureAuthSchema(db: Db): Promise<void> {
   let p = ready.get(db);
   if (!p) {
     p = db.admin(async (tx) => {
+      // Serialized with other backends starting on the same PostgreSQL database (concurrent DDL races).
+      await tx.query('select pg_advisory_xact_lock(7346002)');
       // One statement at a time: the pg driver's extended protocol refuses several statements per query.
       for (const stmt of SCHEMA_SQL.split(';\n')) {
         if (stmt.trim()) await tx.query(stmt);

@@ -84,7 +84,7 @@ describe('REST robustness on pglite (§3.3 error body)', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
     const { status } = await client.from('authors').select('name').eq('name', 'ann');
     expect(status).toBe(200);
@@ -117,7 +117,7 @@ describe('REST robustness on pglite (§3.3 error body)', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 });

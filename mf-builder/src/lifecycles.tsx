@@ -2,4 +2,8 @@ import '@duality/ui/styles.css';
 import { createAreaLifecycles } from '@duality/area-kit';
 import { routes } from './app/routes';
 
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ area: 'builder', routes });
+export const { bootstrap, mount, unmount, version } = createAreaLifecycles({
+  area: 'builder',
+  routes,
+  version: import.meta.env.APP_VERSION,
+});

@@ -18,6 +18,7 @@ import { createAreaLoader } from './features/areas/area-loader';
 import { registerAreas } from './features/areas/register-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { startBusLog } from './features/dev/bus-log';
+import { trackLoadedVersions } from './features/dev/loaded-versions';
 import { ErrorPage } from './features/errors/error-page';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
 import { ToastHost } from './features/toasts/toast-host';
@@ -25,6 +26,7 @@ import { ToastHost } from './features/toasts/toast-host';
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   const busLog = startBusLog(bus);
+  const loadedVersions = trackLoadedVersions(bus);
   let services: ShellServices;
   try {
     const env = readConfig(import.meta.env);
@@ -32,7 +34,15 @@ async function main() {
     const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
     const session = createSessionStore({ client, bus });
     provideSessionStore(session);
-    services = { bus, registry, config, version: env.version, busLog, endSession: () => session.signOut() };
+    services = {
+      bus,
+      registry,
+      config,
+      version: env.version,
+      busLog,
+      loadedVersions,
+      endSession: () => session.signOut(),
+    };
   } catch (error) {
     root.render(
       <ErrorPage status={500} description={error instanceof Error ? error.message : String(error)} />,

@@ -10,13 +10,15 @@ import { AreaApp } from './area-app';
 export interface AreaDefinition {
   area: AreaName;
   routes: RouteObject[];
+  /** The remote's version (import.meta.env.APP_VERSION), reported to the shell. */
+  version: string;
 }
 
 /**
  * The single-spa lifecycles a remote exposes as `./lifecycles`. The shell passes `domElement` in the mount
  * props; the area renders its own router there.
  */
-export function createAreaLifecycles({ area, routes }: AreaDefinition): AreaLifecycles {
+export function createAreaLifecycles({ area, routes, version }: AreaDefinition): Required<AreaLifecycles> {
   const lifecycles = singleSpaReact<AreaMountProps>({
     React,
     ReactDOMClient,
@@ -30,5 +32,6 @@ export function createAreaLifecycles({ area, routes }: AreaDefinition): AreaLife
     bootstrap: (props) => lifecycles.bootstrap(full(props)),
     mount: (props) => lifecycles.mount(full(props)),
     unmount: (props) => lifecycles.unmount(full(props)),
+    version,
   };
 }

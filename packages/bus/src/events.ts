@@ -58,6 +58,11 @@ export const events = {
       message: z.string(),
     }),
   },
+  /** An area's code loaded and mounted; `version` is the remote's own. */
+  'remote.loaded': {
+    delivery: 'stream',
+    schema: z.object({ area: areaNameSchema, version: z.string() }),
+  },
   /** An area came back after a failure (Retry worked). */
   'remote.recovered': {
     delivery: 'stream',

@@ -13,6 +13,8 @@ export interface AreaLifecycles {
   bootstrap(props: AreaMountProps): Promise<unknown>;
   mount(props: AreaMountProps): Promise<unknown>;
   unmount(props: AreaMountProps): Promise<unknown>;
+  /** The remote's own version (its package.json at build), shown on /dev. */
+  version?: string;
 }
 
 /** True when a loaded module has the three lifecycle functions. */

@@ -4,6 +4,7 @@ import type { Bus } from '@duality/bus';
 import type { Registry } from '@duality/platform';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { LoggedEvent } from '../features/dev/bus-log';
+import type { LoadedVersions } from '../features/dev/loaded-versions';
 
 /** What the shell's components need from start-up, provided once at the root. */
 export interface ShellServices {
@@ -12,6 +13,8 @@ export interface ShellServices {
   config: RuntimeConfig;
   version: string;
   busLog: Observable<LoggedEvent[]>;
+  /** The version each area actually loaded. */
+  loadedVersions: Observable<LoadedVersions>;
   /** Ends the session; resolves with the server's error message, or null on success. */
   endSession: () => Promise<string | null>;
 }

@@ -8,7 +8,10 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 export const runtimeConfigSchema = z.object({
   /** The backend: hosted Supabase in production, the embedded one locally (the product server fills these). */
   supabaseUrl: z.url().default(localBackendConfig.url),
-  supabaseAnonKey: z.string().min(20, 'the anon key is missing or too short').default(localBackendConfig.anonKey),
+  supabaseAnonKey: z
+    .string()
+    .min(20, 'the anon key is missing or too short')
+    .default(localBackendConfig.anonKey),
   /** Analytics tag-manager container id; with none, no analytics script is ever loaded. */
   tagManagerId: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -71,6 +71,7 @@ export function createAreaHost(area: AreaName, deps: AreaHostDeps) {
       }
       await lifecycles.mount(remoteProps);
       mounted = { lifecycles, props: remoteProps };
+      deps.bus.publish('remote.loaded', { area, version: lifecycles.version ?? 'unknown' });
       if (failures > 0) deps.bus.publish('remote.recovered', { area });
       failures = 0;
     } catch (error) {

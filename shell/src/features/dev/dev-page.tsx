@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useShellServices } from '../../app/shell-services';
 import type { LoggedEvent } from './bus-log';
+import type { LoadedVersions } from './loaded-versions';
 import { BusTools } from './bus-tools';
 
 /** The development page (/dev): which remote versions are composed, and the live bus log. */
 export function DevPage() {
-  const { bus, registry, busLog, version: shellVersion } = useShellServices();
+  const { bus, registry, busLog, loadedVersions, version: shellVersion } = useShellServices();
+  const [loaded, setLoaded] = useState<LoadedVersions>({});
   const [log, setLog] = useState<LoggedEvent[]>([]);
   const [crash, setCrash] = useState(false);
   useEffect(() => {
-    const sub = busLog.subscribe(setLog);
-    return () => sub.unsubscribe();
-  }, [busLog]);
+    const subs = [busLog.subscribe(setLog), loadedVersions.subscribe(setLoaded)];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [busLog, loadedVersions]);
   if (crash) throw new Error('A test error raised from the development page.');
   return (
     <section className="dh-page">
@@ -24,7 +26,8 @@ export function DevPage() {
         <thead>
           <tr>
             <th scope="col">Area</th>
-            <th scope="col">Version</th>
+            <th scope="col">Registry version</th>
+            <th scope="col">Loaded version</th>
             <th scope="col">Manifest</th>
           </tr>
         </thead>
@@ -33,6 +36,7 @@ export function DevPage() {
             <tr key={area}>
               <td>{area}</td>
               <td>{entry.stable.version}</td>
+              <td data-loaded-version={area}>{loaded[area as keyof LoadedVersions] ?? 'not loaded yet'}</td>
               <td>{entry.stable.manifest}</td>
             </tr>
           ))}

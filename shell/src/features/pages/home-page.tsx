@@ -1,30 +1,56 @@
 import { Link } from 'react-router';
+import { Icon } from '@duality/ui';
 
-/** Home: no top bar here (spec section 2); the ways in. */
+/** Home: no top bar here (spec section 2); the ways in for players, game masters and homebrewers. */
 export function HomePage() {
   return (
-    <section className="dh-page shell-home">
-      <h1>Duality</h1>
-      <p>Build Daggerheart characters, play them on a live sheet, run campaigns and share homebrew.</p>
-      <nav aria-label="Get started">
-        <ul>
-          <li>
-            <Link to="/builder">Build a character</Link>
-          </li>
-          <li>
-            <Link to="/character">Your characters</Link>
-          </li>
-          <li>
-            <Link to="/campaign">Campaigns</Link>
-          </li>
-          <li>
-            <Link to="/homebrew">Browse homebrew</Link>
-          </li>
-          <li>
-            <Link to="/auth/login">Log in</Link>
-          </li>
-        </ul>
-      </nav>
-    </section>
+    <div className="shell-home">
+      <header className="shell-home__hero">
+        <img src="/logo.svg" alt="" width={72} height={72} />
+        <h1>Duality</h1>
+        <p className="shell-home__tagline">
+          A companion for Daggerheart: build characters, play them on a live sheet, and run campaigns
+          together.
+        </p>
+        <nav aria-label="Account" className="shell-home__account">
+          <Link to="/auth/login" className="dh-button">
+            Log in
+          </Link>
+          <Link to="/auth/signup" className="dh-button dh-button--quiet">
+            Create an account
+          </Link>
+        </nav>
+      </header>
+      <section className="shell-home__paths" aria-label="Ways in">
+        <article className="shell-home__path">
+          <Icon name="persona" size={32} />
+          <h2>For players</h2>
+          <p>
+            Step through class, heritage, traits and gear, then track hope, stress and health as you play.
+          </p>
+          <Link to="/builder">Build a character</Link>
+          <Link to="/character">Your characters</Link>
+        </article>
+        <article className="shell-home__path">
+          <Icon name="party" size={32} />
+          <h2>For game masters</h2>
+          <p>
+            Invite your players with a link and watch every character&apos;s health, stress, armor and hope
+            live.
+          </p>
+          <Link to="/campaign">Your campaigns</Link>
+        </article>
+        <article className="shell-home__path">
+          <Icon name="homebrew" size={32} />
+          <h2>For homebrewers</h2>
+          <p>
+            Write your own items, weapons, armor, ancestries, communities, classes and subclasses, and share
+            them.
+          </p>
+          <Link to="/homebrew">Browse homebrew</Link>
+          <Link to="/homebrew/collection">Your homebrew</Link>
+        </article>
+      </section>
+    </div>
   );
 }

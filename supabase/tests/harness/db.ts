@@ -7,7 +7,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import pgClient from 'pg';
 import { migrationsDir, supabaseDir } from './paths.js';
+import { POSTGRES_TEMPLATE } from './template.js';
 import { postgresMissing, postgresRequired, startPostgres } from './postgres.js';
 import type { PostgresServer } from './postgres.js';
 
@@ -28,6 +30,19 @@ export function engines(): { kind: DbKind; skip: boolean }[] {
     { kind: 'pglite', skip: false },
     { kind: 'postgres', skip: Boolean(missing) && !postgresRequired },
   ];
+}
+
+/** A fresh database cloned from the migrated template of the shared cluster (global setup). */
+async function cloneTemplate(server: string): Promise<string> {
+  const name = `duality_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pgClient.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  return `${server}/${name}`;
 }
 
 /** Thrown inside a transaction to roll it back after the assertions (see TestDb.as with rollback). */
@@ -72,15 +87,21 @@ export async function startDb(kind: DbKind): Promise<TestDb> {
   const scratch = mkdtempSync(join(tmpdir(), 'duality-db-'));
   let pg: PostgresServer | null = null;
   let backend: Backend;
+  let dbUrl: string | undefined;
   try {
-    if (kind === 'postgres') pg = await startPostgres();
+    const server = kind === 'postgres' ? inject('postgresServer') : undefined;
+    if (server) dbUrl = await cloneTemplate(server);
+    else if (kind === 'postgres') {
+      pg = await startPostgres();
+      dbUrl = pg.url;
+    }
     // PGlite starts from a copy of the database the global setup migrated (new migrations still apply).
     const template = kind === 'pglite' ? inject('pgliteTemplate') : undefined;
     const dataDir = template ? join(scratch, 'db') : undefined;
     if (template && dataDir) cpSync(template, dataDir, { recursive: true });
     backend = await startBackend({
       port: 0,
-      dbUrl: pg?.url,
+      dbUrl,
       dataDir,
       migrationsDir,
       seedFile: join(supabaseDir, 'seed.sql'),

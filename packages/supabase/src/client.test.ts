@@ -93,6 +93,36 @@ describe('invokeFunction', () => {
 });
 
 describe('subscribeToChanges', () => {
+  it('binds several listeners on one channel: filtered updates and every delete', async () => {
+    const { data: a } = await client.from('campaigns').insert({ name: 'Bound A' }).select().single();
+    const { data: b } = await client.from('campaigns').insert({ name: 'Bound B' }).select().single();
+    const got: { type: string; id: unknown }[] = [];
+    let subscribed = false;
+    const stop = subscribeToChanges(
+      client,
+      {
+        topic: `bound:${a!.id}`,
+        table: 'campaigns',
+        bindings: [{ event: 'UPDATE', filter: `id=eq.${a!.id}` }, { event: 'DELETE' }],
+      },
+      (p) => got.push({ type: p.eventType, id: (p.eventType === 'DELETE' ? p.old : p.new).id }),
+      (status) => (subscribed ||= status === 'SUBSCRIBED'),
+    );
+    expect(openChannelCount(client)).toBe(1);
+    for (let i = 0; i < 100 && !subscribed; i++) await new Promise((r) => setTimeout(r, 50));
+    await client.from('campaigns').update({ name: 'Bound B2' }).eq('id', b!.id); // filtered out
+    await client.from('campaigns').update({ name: 'Bound A2' }).eq('id', a!.id);
+    await client.from('campaigns').delete().eq('id', b!.id);
+    for (let i = 0; i < 100 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got).toEqual([
+      { type: 'UPDATE', id: a!.id },
+      { type: 'DELETE', id: b!.id },
+    ]);
+    await stop();
+    expect(openChannelCount(client)).toBe(0);
+  });
+
   it('delivers changes and its unsubscribe removes the channel', async () => {
     const { data: campaign } = await client.from('campaigns').insert({ name: 'Live one' }).select().single();
     const got: unknown[] = [];

@@ -16,6 +16,7 @@ export { invokeFunction, ServerFunctionError } from './functions';
 export {
   openChannelCount,
   subscribeToChanges,
+  type ChangeBinding,
   type ChangeEvent,
   type ChangeSubscription,
   type Unsubscribe,

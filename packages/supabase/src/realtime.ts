@@ -5,14 +5,23 @@ import type { DualityClient } from './client';
 
 export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE' | '*';
 
-export interface ChangeSubscription {
-  /** A unique channel topic, e.g. `campaign-dashboard:12`. */
-  topic: string;
-  table: string;
+export interface ChangeBinding {
   event?: ChangeEvent;
   /** PostgREST-style filter, e.g. `campaign_id=eq.12`. */
   filter?: string;
+}
+
+export interface ChangeSubscription extends ChangeBinding {
+  /** A unique channel topic, e.g. `campaign-dashboard:12`. */
+  topic: string;
+  table: string;
   schema?: string;
+  /**
+   * Several listeners on the one channel instead of `event`/`filter`. Deletes carry only the primary key, so
+   * a filter on another column never matches them: bind `{event: 'INSERT'|'UPDATE', filter}` plus
+   * `{event: 'DELETE'}` to hear a campaign's inserts and updates and every delete.
+   */
+  bindings?: ChangeBinding[];
 }
 
 export type Unsubscribe = () => Promise<void>;
@@ -27,19 +36,20 @@ export function subscribeToChanges<Row extends Record<string, unknown>>(
   onChange: (payload: RealtimePostgresChangesPayload<Row>) => void,
   onStatus?: StatusListener,
 ): Unsubscribe {
-  const channel = client
-    .channel(sub.topic)
-    .on(
+  const channel = client.channel(sub.topic);
+  for (const binding of sub.bindings ?? [{ event: sub.event, filter: sub.filter }]) {
+    channel.on(
       'postgres_changes' as never,
       {
-        event: sub.event ?? '*',
+        event: binding.event ?? '*',
         schema: sub.schema ?? 'public',
         table: sub.table,
-        ...(sub.filter ? { filter: sub.filter } : {}),
+        ...(binding.filter ? { filter: binding.filter } : {}),
       } as never,
       onChange as never,
-    )
-    .subscribe((status, error) => onStatus?.(status, error));
+    );
+  }
+  channel.subscribe((status, error) => onStatus?.(status, error));
   let done = false;
   return async () => {
     if (done) return;

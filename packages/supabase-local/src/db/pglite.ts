@@ -36,8 +36,8 @@ export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
     withClaims(claims: Claims, fn, options) {
       return queue.run(() =>
         pg.transaction(async (tx) => {
-          if (options?.readOnly) await tx.query('set transaction read only');
-          const { sql, params } = claimsStatement(claims);
+          // One round trip: read-only and the claims in the same statement (each PGlite call costs ~0.2 ms).
+          const { sql, params } = claimsStatement(claims, options?.readOnly);
           await tx.query(sql, params);
           return fn(wrap(tx));
         }),

@@ -18,13 +18,15 @@ const statementTimeout: Record<string, string> = { anon: '3s', authenticated: '8
  * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PROTOCOL §3.4):
  * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form.
  */
-export function claimsStatement(claims: Claims): { sql: string; params: unknown[] } {
+export function claimsStatement(claims: Claims, readOnly = false): { sql: string; params: unknown[] } {
   // The role comes from a verified token, but it is still checked: only the API roles may be impersonated.
   const role = apiRoles.has(claims.role) ? claims.role : 'anon';
   return {
     sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
       set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-      set_config('request.jwt.claim.email', $4, true), set_config('statement_timeout', $5, true)`,
+      set_config('request.jwt.claim.email', $4, true), set_config('statement_timeout', $5, true)${
+        readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''
+      }`,
     params: [
       role,
       JSON.stringify({ ...claims, role }),

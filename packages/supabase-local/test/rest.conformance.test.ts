@@ -536,6 +536,12 @@ for (const { kind, skip } of dbKinds()) {
         }
       });
 
+      it('a cast to an unknown type is a 400, and casts cannot smuggle SQL', async () => {
+        // supabase-js strips the spaces, so this arrives as the (unknown) type "intunionselect1".
+        const res = await anon.from('posts').select('id::int union select 1');
+        expect([res.status, res.error?.code]).toEqual([400, '42704']);
+      });
+
       it('constraint violations: unique and foreign key → 409, not null and bad input → 400', async () => {
         const unique = await admin.from('authors').insert({ name: 'ann' });
         expect([unique.status, unique.error?.code]).toEqual([409, '23505']);

@@ -30,7 +30,24 @@ export class Aliases {
   }
 }
 
-/** A type name for a cast (`col::text`): letters, digits, spaces, underscores and [] only, so it cannot inject. */
+/** The multi-word type names a cast may use; anything else must be a single identifier. */
+const multiWordTypes = new Set([
+  'double precision',
+  'character varying',
+  'bit varying',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'time with time zone',
+  'time without time zone',
+]);
+
+/**
+ * A type name for a cast (`col::text`) that is safe to write into SQL: one identifier (optionally `[]`) or a
+ * known multi-word type. Free words are refused: `int union select …` must never reach the statement.
+ */
 export function safeTypeName(type: string): string | null {
-  return /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(type.trim()) ? type.trim() : null;
+  const t = type.trim().replace(/\s+/g, ' ');
+  const base = t.endsWith('[]') ? t.slice(0, -2) : t;
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(base) || multiWordTypes.has(base.toLowerCase())) return t;
+  return null;
 }

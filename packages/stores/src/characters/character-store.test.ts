@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus, type EventPayload } from '@duality/bus';
-import { MIGRATING_MESSAGE } from '@duality/rules';
+import { characterSchema, MIGRATING_MESSAGE } from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
 import type { DualityClient } from '@duality/supabase';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { memoryKeyValueStorage } from '../shared/storage';
 import { eventually, memoryStorage, newClient, signUpUser, startTestBackend } from '../../test/backend';
+import { createCampaign, joinCampaign } from '../../test/campaigns';
 import { advanceUntil, createManualClock, type ManualClock } from '../../test/manual-clock';
 import { CHARACTER_NOT_FOUND, createCharacterStore, type CharacterStore } from './character-store';
 import { outboxKey } from './outbox';
@@ -173,6 +174,28 @@ describe('character store', () => {
     expect(b.store.state.unsynced).toEqual([]);
     await close(a);
     await close(b);
+  });
+
+  it('applies an edit over a server-side move (joining a campaign) without a conflict', async () => {
+    const { tab } = await signedInTab('Fay');
+    const id = (await tab.store.create(characterSchema.parse({ name: 'Fay' })))!.id;
+    const gm = newClient(backend);
+    await signUpUser(gm, 'Fay Gm');
+    const campaignId = await createCampaign(gm, 'Far Hills');
+    await joinCampaign(gm, tab.client, campaignId, id); // the server bumps the revision
+
+    tab.store.update(id, { pronouns: 'she/her' });
+    await tab.clock.advance(300);
+    await eventually(
+      async () => (await serverRow(tab.client, id)).data.pronouns === 'she/her',
+      5000,
+      'pushed',
+    );
+    expect(tab.store.state.conflicts).toEqual([]);
+    expect(tab.store.get(id)?.character.campaign).toBe(campaignId);
+    expect(tab.store.get(id)?.revision).toBe(3);
+    await close(tab);
+    await gm.removeAllChannels();
   });
 
   it('keeps an edit made while the backend is down and pushes it after a reload and a restart', async () => {

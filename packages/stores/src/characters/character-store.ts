@@ -162,7 +162,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       await runQuery(ctx, () =>
         client
           .from('characters')
-          .update({ data: data as Json, version: migrated.version, revision: row.revision })
+          .update({ data: data as Json, version: migrated.version, expected_revision: row.revision })
           .eq('id', row.id)
           .select('id')
           .single(),
@@ -226,7 +226,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       () =>
         client
           .from('characters')
-          .update({ data: data as Json, version: entry.character.version, revision: entry.revision })
+          .update({ data: data as Json, version: entry.character.version, expected_revision: entry.revision })
           .eq('id', id)
           .select('id, revision, campaign, version, data')
           .single(),
@@ -247,8 +247,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       set({ status: 'ready' });
     } else if (res.network) {
       scheduleOfflineRetry();
-    } else if (res.status === 409 || /revision/i.test(res.message)) {
-      await onStale(id, res.message);
+    } else if (res.status === 409 || res.code === 'PT409') {
+      await onStale(id, entry.revision, res.message);
     } else {
       toastError(bus, res.message); // kept in the outbox and locally; retried on the next load
       set({});
@@ -257,7 +257,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     else set({});
   };
 
-  const onStale = async (id: number, message: string) => {
+  const onStale = async (id: number, triedRevision: number, message: string) => {
     const res = await runQuery(ctx, () =>
       client
         .from('characters')
@@ -273,7 +273,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     if (!theirs) return;
     // Only server-owned columns moved (e.g. joining a campaign): the document is what we last saw, so the
     // player's edit applies on top without asking.
-    if (canonicalJson(stripCampaign(theirs)) === synced.get(id)) {
+    // (Only when the server really moved on: a refusal at the same revision must not loop.)
+    if (row.revision !== triedRevision && canonicalJson(stripCampaign(theirs)) === synced.get(id)) {
       const rebased = {
         ...current,
         revision: row.revision,

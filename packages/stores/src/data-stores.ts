@@ -1,0 +1,76 @@
+// The data stores of the page, wired together: signing out clears the libraries and the campaign homebrew
+// (spec 4, "Logout also clears the libraries"), and a character in a campaign keeps its dashboard row current.
+// The shell creates them once after the session store and provides them; areas call getDataStores().
+import type { Bus } from '@duality/bus';
+import type { DualityClient } from '@duality/supabase';
+import {
+  createCampaignHomebrewStore,
+  type CampaignHomebrewStore,
+} from './campaign-homebrew/campaign-homebrew-store';
+import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
+import { createCharacterStore, type CharacterStore } from './characters/character-store';
+import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
+import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
+import type { Clock } from './shared/clock';
+import type { KeyValueStorage } from './shared/storage';
+
+export interface DataStores {
+  homebrew: HomebrewLibraries;
+  campaignHomebrew: CampaignHomebrewStore;
+  campaigns: CampaignStore;
+  dashboard: DashboardStore;
+  characters: CharacterStore;
+  dispose(): Promise<void>;
+}
+
+export interface DataStoresDeps {
+  client: DualityClient;
+  bus: Bus;
+  /** The session store (createSessionStore). */
+  session: ProfileSession;
+  /** Where unsynced character edits wait: localStorage in the browser. */
+  storage: KeyValueStorage;
+  clock?: Clock;
+}
+
+export function createDataStores({ client, bus, session, storage, clock }: DataStoresDeps): DataStores {
+  const common = clock ? { client, bus, clock } : { client, bus };
+  const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
+  const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew });
+  const campaigns = createCampaignStore({ ...common, session });
+  const dashboard = createDashboardStore({ ...common, session });
+  const characters = createCharacterStore({
+    ...common,
+    session,
+    storage,
+    onCampaignCharacterChanged: (id, character) => dashboard.updateCharacter(id, character),
+  });
+  return {
+    homebrew,
+    campaignHomebrew,
+    campaigns,
+    dashboard,
+    characters,
+    async dispose() {
+      characters.dispose();
+      homebrew.dispose();
+      await Promise.all([campaignHomebrew.dispose(), campaigns.dispose(), dashboard.dispose()]);
+    },
+  };
+}
+
+let current: DataStores | null = null;
+
+/** Registers THE data stores (the shell, once; this module is a federation singleton). */
+export function provideDataStores(stores: DataStores): void {
+  if (current) throw new Error('The data stores are already provided: there is only one set.');
+  current = stores;
+}
+
+/** THE data stores; throws a clear error if the shell has not created them (e.g. a standalone area). */
+export function getDataStores(): DataStores {
+  if (!current) throw new Error('The data stores are not available: the shell creates them at start-up.');
+  return current;
+}
+
+export const hasDataStores = (): boolean => current !== null;

@@ -124,6 +124,18 @@ for (const { kind, skip } of dbKinds()) {
         expect(back.data).toEqual([{ name: 'fun', posts: [{ title: 'Third' }] }]);
       });
 
+      it('spreads a to-one embed into the parent row; a to-many spread is 400 PGRST119 (§3.2 spread)', async () => {
+        const { data, error } = await anon
+          .from('posts')
+          .select('title, ...authors!author_id(author:name), ...summaries(*)')
+          .eq('id', ids.Hello)
+          .single();
+        expect(error).toBeNull();
+        expect(data).toEqual({ title: 'Hello', author: 'ann', post_id: ids.Hello, text: 'a greeting' });
+        const many = await anon.from('authors').select('name, ...posts!author_id(title)');
+        expect([many.status, many.error?.code]).toEqual([400, 'PGRST119']);
+      });
+
       it('reports a missing relationship as 400 PGRST200', async () => {
         const { error, status } = await anon.from('comments').select('body, summaries(text)');
         expect(status).toBe(400);

@@ -27,6 +27,7 @@ describe('PostgREST query grammar (PROTOCOL §3.2)', () => {
         alias: 'writer',
         hint: 'author_id',
         inner: true,
+        spread: false,
         items: [
           { kind: 'field', field: { name: 'name', path: [] }, alias: undefined, cast: undefined },
           {
@@ -35,6 +36,7 @@ describe('PostgREST query grammar (PROTOCOL §3.2)', () => {
             alias: undefined,
             hint: undefined,
             inner: false,
+            spread: false,
             items: [{ kind: 'star' }],
           },
         ],
@@ -42,9 +44,12 @@ describe('PostgREST query grammar (PROTOCOL §3.2)', () => {
     ]);
   });
 
-  it('refuses aggregates (off by default in PostgREST) and spreads with clear codes', () => {
+  it('refuses aggregates (off by default in PostgREST) and spreads of plain columns; parses embed spreads', () => {
     expect(() => parseSelect('count()')).toThrow(expect.objectContaining({ code: 'PGRST123' }));
-    expect(() => parseSelect('...authors(name)')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(() => parseSelect('...name')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(parseSelect('...authors!author_id(name)')).toEqual([
+      expect.objectContaining({ kind: 'embed', name: 'authors', hint: 'author_id', spread: true }),
+    ]);
   });
 
   it('splits on top-level commas only, and refuses unbalanced input', () => {

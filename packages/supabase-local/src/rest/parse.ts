@@ -15,7 +15,15 @@ export interface FieldRef {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'field'; field: FieldRef; alias?: string; cast?: string }
-  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
+  | {
+      kind: 'embed';
+      name: string;
+      alias?: string;
+      hint?: string;
+      inner: boolean;
+      spread?: boolean;
+      items: SelectItem[];
+    };
 
 export type Filter =
   | { kind: 'cond'; field: FieldRef; negate: boolean; op: string; modifier?: string; value: string }
@@ -81,15 +89,13 @@ export function parseSelect(input: string): SelectItem[] {
   return splitTopLevel(input).map((raw) => parseSelectItem(raw.trim(), input));
 }
 
-function parseSelectItem(raw: string, whole: string): SelectItem {
+function parseSelectItem(item: string, whole: string): SelectItem {
+  let raw = item;
   if (raw === '*') return { kind: 'star' };
   if (raw === '') throw parseError(`"failed to parse select parameter (${whole})"`, 'empty select item');
-  if (raw.startsWith('...')) {
-    throw parseError(
-      `"failed to parse select parameter (${whole})"`,
-      'spread embeds (...rel) are not supported',
-    );
-  }
+  // `...rel(cols)`: a to-one embed whose columns are lifted into the parent row.
+  const spread = raw.startsWith('...');
+  if (spread) raw = raw.slice(3);
   const open = raw.indexOf('(');
   if (open >= 0) {
     if (!raw.endsWith(')')) throw parseError(`"failed to parse select parameter (${whole})"`, raw);
@@ -114,8 +120,12 @@ function parseSelectItem(raw: string, whole: string): SelectItem {
       else if (!hint) hint = h;
       else throw parseError(`"failed to parse select parameter (${whole})"`, `too many hints in "${head}"`);
     }
-    return { kind: 'embed', name: unquote(name), alias, hint, inner, items: parseSelect(inside) };
+    if (spread && alias) {
+      throw parseError(`"failed to parse select parameter (${whole})"`, 'a spread embed takes no alias');
+    }
+    return { kind: 'embed', name: unquote(name), alias, hint, inner, spread, items: parseSelect(inside) };
   }
+  if (spread) throw parseError(`"failed to parse select parameter (${whole})"`, 'only embeds can be spread');
   let body = raw;
   let alias: string | undefined;
   // alias:col, but not the :: of a cast

@@ -1,6 +1,6 @@
 // Builds the SELECT for a plan: the root table (or a CTE of written rows) with its columns, embedded resources
 // as correlated subqueries producing JSON, `!inner` embeds as EXISTS conditions.
-import { parseError } from './errors.js';
+import { parseError, RestError } from './errors.js';
 import { fieldSql, filterSql, orderSql } from './filters.js';
 import type { Filter, SelectItem } from './parse.js';
 import type { Plan } from './plan.js';
@@ -48,9 +48,23 @@ export class SelectBuilder {
 
   /** The column list for `items` read from `alias`, a row of `table`. */
   columns(table: TableInfo, alias: string, items: SelectItem[], path: string): string {
-    const out: string[] = [];
+    return (
+      this.entries(table, alias, items, path)
+        .map((e) => (e.name === null ? e.expr : `${e.expr} as ${ident(e.name)}`))
+        .join(', ') || `${alias}.*`
+    );
+  }
+
+  /** Each selected expression with its output name (null for `alias.*`). */
+  private entries(
+    table: TableInfo,
+    alias: string,
+    items: SelectItem[],
+    path: string,
+  ): { expr: string; name: string | null }[] {
+    const out: { expr: string; name: string | null }[] = [];
     for (const item of items) {
-      if (item.kind === 'star') out.push(`${alias}.*`);
+      if (item.kind === 'star') out.push({ expr: `${alias}.*`, name: null });
       else if (item.kind === 'field') {
         let sql = fieldSql(alias, item.field, this.params);
         if (item.cast !== undefined) {
@@ -58,13 +72,37 @@ export class SelectBuilder {
           if (!type) throw parseError(`"failed to parse select parameter"`, `invalid cast "${item.cast}"`);
           sql = `(${sql})::${type}`;
         }
-        const name = item.alias ?? item.field.path.at(-1)?.key ?? item.field.name;
-        out.push(`${sql} as ${ident(name)}`);
-      } else {
-        out.push(`${this.embed(table, alias, item, path)} as ${ident(item.alias ?? item.name)}`);
-      }
+        out.push({ expr: sql, name: item.alias ?? item.field.path.at(-1)?.key ?? item.field.name });
+      } else if (item.spread) out.push(...this.spread(table, alias, item, path));
+      else out.push({ expr: this.embed(table, alias, item, path), name: item.alias ?? item.name });
     }
-    return out.join(', ') || `${alias}.*`;
+    return out;
+  }
+
+  /** `...rel(cols)`: each column of a to-one embed becomes a column of the parent (PostgREST spread). */
+  private spread(parent: TableInfo, parentAlias: string, embed: EmbedItem, path: string) {
+    const rel = this.relation(parent, embed);
+    if (!rel.toOne) {
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${embed.name}' is only supported on to-one relationships`,
+      );
+    }
+    const a = this.aliases.fresh();
+    const childPath = this.childPath(path, embed);
+    const from = `${qualified(rel.target.schema, rel.target.name)} ${a}`;
+    const where = [rel.join(parentAlias, a), ...this.conditions(rel.target, a, embed.items, childPath)].join(
+      ' and ',
+    );
+    return this.entries(rel.target, a, embed.items, childPath).flatMap((e) =>
+      e.name === null
+        ? rel.target.columns.map((c) => ({
+            expr: `(select ${a}.${ident(c)} from ${from} where ${where} limit 1)`,
+            name: c,
+          }))
+        : [{ expr: `(select ${e.expr} from ${from} where ${where} limit 1)`, name: e.name }],
+    );
   }
 
   /** WHERE conditions for the rows of `table` at `path`: filters, `!inner` embeds, `rel=is.null` anti-joins. */

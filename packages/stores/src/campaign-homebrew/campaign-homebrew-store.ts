@@ -168,12 +168,16 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     state.next({ campaignId, hydrated: false, kinds: emptyKinds() });
     const results = await Promise.all(HOMEBREW_KINDS.map((k) => fetchKind(k, campaignId)));
     if (gen !== generation) return;
-    // Subscribed after the first load, one channel per kind; no server-side filter because delete events
-    // carry only the id (see NOTES-stores.md); row level security limits inserts to the reader's campaigns.
+    // Subscribed after the first load, one channel per kind for this campaign. Deletes carry only the link id,
+    // so they are bound without the campaign filter and matched against this campaign's links in onLive.
     channels = HOMEBREW_KINDS.map((kind) =>
       subscribeToChanges(
         client,
-        { topic: `campaign-homebrew:${campaignId}:${kind}`, table: linkTable(kind) },
+        {
+          topic: `campaign-homebrew:${campaignId}:${kind}`,
+          table: linkTable(kind),
+          bindings: [{ event: 'INSERT', filter: `campaign_id=eq.${campaignId}` }, { event: 'DELETE' }],
+        },
         (payload) => void onLive(kind, campaignId, gen)(payload),
       ),
     );

@@ -93,12 +93,25 @@ describe('dashboard store', () => {
     await player.close();
   });
 
-  it('closes every channel on sign-out', async () => {
+  it('keeps campaigns apart and closes every channel on sign-out', async () => {
     const gm = await openTab(backend, 'Dash Gm Two');
     const store = createDashboardStore({ client: gm.client, bus: gm.bus, session: gm.session });
-    await store.watch(await createCampaign(gm.client, 'One'));
-    await store.watch(await createCampaign(gm.client, 'Two'));
+    const one = await createCampaign(gm.client, 'One');
+    const two = await createCampaign(gm.client, 'Two');
+    await store.watch(one);
+    await store.watch(two);
     expect(openChannelCount(gm.client)).toBe(2);
+    await eventually(
+      () => gm.client.getChannels().every((c) => c.state === 'joined'),
+      5000,
+      'channels joined',
+    );
+    // A join to the second campaign shows there only.
+    const player = await openTab(backend, 'Dash Player Two');
+    await joinCampaign(gm.client, player.client, two, await createCharacter(player.client, { name: 'Pip' }));
+    await eventually(() => store.state.campaigns[two]?.rows.length === 1, 5000, 'row in Two');
+    expect(store.state.campaigns[one]?.rows).toEqual([]);
+    await player.close();
     expect(await gm.session.signOut()).toBeNull();
     await eventually(() => openChannelCount(gm.client) === 0, 5000, 'no channel left');
     expect(store.state.campaigns).toEqual({});

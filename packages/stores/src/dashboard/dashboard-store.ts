@@ -211,10 +211,17 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
         setCampaign(campaignId, { status: 'loading', rows: rowsOf(campaignId) });
         const stop = subscribeToChanges(
           client,
-          // No server-side filter: a delete event carries only the row id, so a campaign_id filter would never
-          // match it. Row level security limits inserts and updates to the reader's campaigns; onLive keeps
-          // this campaign's rows. (NOTES-stores.md asks for one channel with a filtered and a delete binding.)
-          { topic: `campaign-dashboard:${campaignId}`, table: 'campaign_dashboard' },
+          {
+            topic: `campaign-dashboard:${campaignId}`,
+            table: 'campaign_dashboard',
+            // Deletes carry only the row id, so a campaign_id filter would never match them: inserts and
+            // updates are filtered on the server, deletes are matched by id in onLive.
+            bindings: [
+              { event: 'INSERT', filter: `campaign_id=eq.${campaignId}` },
+              { event: 'UPDATE', filter: `campaign_id=eq.${campaignId}` },
+              { event: 'DELETE' },
+            ],
+          },
           onLive(campaignId),
         );
         const entry = { count: 1, stop, ready: Promise.resolve() };

@@ -416,6 +416,26 @@ for (const { kind, skip } of dbKinds()) {
         expect(data).toEqual([{ post_id: ids.Hello, text: 'updated' }]);
       });
 
+      it('an update or delete without a filter is refused, as hosted safeupdate does (21000)', async () => {
+        const del = await admin.from('comments').delete();
+        expect([del.status, del.error?.code, del.error?.message]).toEqual([
+          400,
+          '21000',
+          'DELETE requires a WHERE clause',
+        ]);
+        const upd = await admin.from('comments').update({ body: 'all' });
+        expect([upd.status, upd.error?.code, upd.error?.message]).toEqual([
+          400,
+          '21000',
+          'UPDATE requires a WHERE clause',
+        ]);
+        const left = await admin
+          .from('comments')
+          .select('id', { count: 'exact', head: true })
+          .eq('body', 'all');
+        expect(left.count).toBe(0);
+      });
+
       it('a write asked for as a single object rolls back when it touches several rows', async () => {
         const res = await admin.from('posts').update({ score: 0 }).gte('id', 0).select().single();
         expect(res.status).toBe(406);

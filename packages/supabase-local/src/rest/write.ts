@@ -33,6 +33,11 @@ async function runWrite(
   const params = new Params();
   const b = new SelectBuilder(call.snapshot, plan, params, new Aliases());
   const where = b.conditions(table, 't0', [], '');
+  if (okStatus !== 201 && where.length === 0) {
+    // Hosted Supabase preloads pg-safeupdate for API requests: an unfiltered UPDATE or DELETE is refused.
+    const verb = call.req.method === 'PATCH' ? 'UPDATE' : 'DELETE';
+    throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
+  }
   const write = build(params, where.length > 0 ? ` where ${where.join(' and ')}` : '');
   const representation = call.prefer.return === 'representation';
   const result = await call.db.withClaims(call.claims, async (tx) => {

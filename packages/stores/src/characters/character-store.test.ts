@@ -176,6 +176,28 @@ describe('character store', () => {
     await close(b);
   });
 
+  it('turns an edit kept across a reload into a conflict when the character changed elsewhere meanwhile', async () => {
+    const { tab: a, sessionStorage } = await signedInTab('Gil');
+    const id = (await a.store.create(characterSchema.parse({ name: 'Gil' })))!.id;
+    a.store.update(id, { description: 'Edited before the reload' });
+    await close(a); // closed before its debounced push: the edit lives only in the outbox
+
+    const b = openTab(sessionStorage);
+    await eventually(() => b.store.get(id) !== undefined, 5000, 'other tab loaded');
+    b.store.update(id, { name: 'Gil the Second' });
+    await b.clock.advance(300);
+    await eventually(async () => (await serverRow(b.client, id)).revision === 2, 5000, 'other edit pushed');
+
+    const reloaded = openTab(sessionStorage, a.storage);
+    await eventually(() => reloaded.store.state.conflicts.length === 1, 5000, 'conflict after reload');
+    const conflict = reloaded.store.state.conflicts[0]!;
+    expect(conflict.mine).toMatchObject({ name: 'Gil', description: 'Edited before the reload' });
+    expect(conflict.theirs.name).toBe('Gil the Second');
+    expect((await serverRow(b.client, id)).data.name).toBe('Gil the Second'); // not overwritten
+    await close(b);
+    await close(reloaded);
+  });
+
   it('applies an edit over a server-side move (joining a campaign) without a conflict', async () => {
     const { tab } = await signedInTab('Fay');
     const id = (await tab.store.create(characterSchema.parse({ name: 'Fay' })))!.id;

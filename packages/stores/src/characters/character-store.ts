@@ -119,6 +119,9 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     const i = list.findIndex((c) => c.id === entry.id);
     set({ characters: i < 0 ? [...list, entry] : list.map((c) => (c.id === entry.id ? entry : c)) });
   };
+  /** Writes an unsynced edit to the outbox with the revision and server document it is based on. */
+  const keepEdit = (id: number, character: Character, revision: number) =>
+    outbox?.put(id, { character, revision, base: synced.get(id) ?? null });
   const dropConflict = (id: number) => set({ conflicts: state.value.conflicts.filter((c) => c.id !== id) });
 
   const scheduleOfflineRetry = () => {
@@ -203,6 +206,9 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
         continue; // kept in the outbox: never silently dropped
       }
       entries[i] = { id, revision: pending.revision ?? entries[i]!.revision, character: character.data };
+      // The edit's base, not what the server has now: a change made elsewhere meanwhile must be a conflict.
+      if (pending.base !== null) synced.set(id, pending.base);
+      else synced.delete(id);
     }
     loaded = true;
     set({ status: 'ready', characters: entries });
@@ -242,7 +248,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
         const unchanged = current.character === entry.character;
         setEntry({ ...current, revision: row.revision });
         if (unchanged) outbox?.remove(id);
-        else outbox?.put(id, { character: current.character, revision: row.revision });
+        else keepEdit(id, current.character, row.revision);
       }
       set({ status: 'ready' });
     } else if (res.network) {
@@ -281,7 +287,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
         character: { ...current.character, campaign: row.campaign },
       };
       setEntry(rebased);
-      outbox?.put(id, { character: rebased.character, revision: row.revision });
+      keepEdit(id, rebased.character, row.revision);
       again.add(id);
       return;
     }
@@ -359,7 +365,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       }
       const character =
         typeof change === 'function' ? change(current.character) : { ...current.character, ...change };
-      outbox?.put(id, { character, revision: current.revision });
+      keepEdit(id, character, current.revision);
       debounce.schedule(id, () => void push(id));
       setEntry({ ...current, character });
       if (character.campaign !== null) deps.onCampaignCharacterChanged?.(id, character);
@@ -394,7 +400,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
         return;
       }
       const character = { ...conflict.mine, campaign: conflict.theirs.campaign };
-      outbox?.put(id, { character, revision: conflict.theirsRevision });
+      keepEdit(id, character, conflict.theirsRevision);
       setEntry({ id, revision: conflict.theirsRevision, character });
       await push(id);
     },

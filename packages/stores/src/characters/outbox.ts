@@ -8,9 +8,11 @@ const entrySchema = z.object({
   character: z.record(z.string(), z.unknown()),
   /** The server revision the edit was based on (null: never read from the server). */
   revision: z.number().int().nullable(),
+  /** The server's document at that revision (canonical JSON), to tell a real conflict from a server-side move. */
+  base: z.string().nullable().default(null),
 });
 const outboxSchema = z.record(z.string(), entrySchema);
-export type OutboxEntry = z.infer<typeof entrySchema>;
+export type OutboxEntry = z.output<typeof entrySchema>;
 
 export const outboxKey = (userId: string): string => `duality.characters.outbox:${userId}`;
 

@@ -1,5 +1,7 @@
 // runQuery against the real embedded backend: transient failures are retried up to 3 times on the injected
 // clock, and a database refusal is not retried and requests a toast with the server's own text.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type EventPayload } from '@duality/bus';
 import type { Backend } from '@duality/supabase-local';
@@ -36,6 +38,33 @@ describe('runQuery', () => {
     expect(outcome).toMatchObject({ ok: false, network: true, status: 0 });
     expect(toasts).toHaveLength(1);
     expect(toasts[0]!.tone).toBe('error');
+  });
+
+  it('retries a 5xx answer and succeeds when the server recovers', async () => {
+    // The embedded backend does not answer 5xx on demand, so a bare HTTP server stands in for a gateway that
+    // fails twice (as a restarting PostgREST would) and then answers.
+    let hits = 0;
+    const flaky = createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(hits <= 2 ? 503 : 200, { 'Content-Type': 'application/json' });
+      res.end(hits <= 2 ? JSON.stringify({ message: 'Service Unavailable' }) : JSON.stringify([{ id: 7 }]));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const { port } = flaky.address() as AddressInfo;
+    try {
+      const { bus, toasts, clock } = context();
+      const client = newClient({ url: `http://127.0.0.1:${port}`, anonKey: backend.anonKey });
+      let outcome: QueryOutcome<unknown> | undefined;
+      void runQuery({ bus, clock }, () => client.from('campaigns').select('id').retry(false)).then(
+        (o) => (outcome = o),
+      );
+      await advanceUntil(clock, () => outcome !== undefined, { what: 'outcome' });
+      expect(hits).toBe(3);
+      expect(outcome).toEqual({ ok: true, data: [{ id: 7 }] });
+      expect(toasts).toEqual([]);
+    } finally {
+      flaky.close();
+    }
   });
 
   it('does not retry a refusal and toasts the server text', async () => {

@@ -4,7 +4,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useStoreState, type ObservableStore } from './index';
+import type { CampaignHomebrewStore } from '../campaign-homebrew/campaign-homebrew-store';
+import type { DashboardState, DashboardStore } from '../dashboard/dashboard-store';
+import { useCampaignDashboard, useCampaignHomebrew, useStoreState, type ObservableStore } from './index';
 
 afterEach(cleanup);
 
@@ -35,5 +37,53 @@ describe('useStoreState', () => {
     expect(store.subscribers()).toBe(1);
     view.unmount();
     expect(store.subscribers()).toBe(0);
+  });
+});
+
+// The hooks' own duties (watch while mounted, surface a hydrate error) against small stand-ins: the stores
+// themselves are tested against the embedded backend in their own files.
+describe('useCampaignDashboard', () => {
+  it('watches the campaign while mounted and releases it on unmount', async () => {
+    const subject = new BehaviorSubject<DashboardState>({ campaigns: {} });
+    const calls: string[] = [];
+    const store = {
+      state$: subject.asObservable(),
+      get state() {
+        return subject.value;
+      },
+      watch: async (id: number) => {
+        calls.push(`watch ${id}`);
+        subject.next({ campaigns: { [id]: { status: 'ready', rows: [] } } });
+        return async () => void calls.push(`release ${id}`);
+      },
+    } as unknown as DashboardStore;
+    function View() {
+      return createElement('output', null, useCampaignDashboard(store, 4)?.status ?? 'none');
+    }
+    const view = render(createElement(View));
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toBe('ready');
+    view.unmount();
+    await act(async () => {});
+    expect(calls).toEqual(['watch 4', 'release 4']);
+  });
+});
+
+describe('useCampaignHomebrew', () => {
+  it('returns the error hydrate threw to its caller', async () => {
+    const subject = new BehaviorSubject({ campaignId: null, hydrated: false, kinds: {} });
+    const store = {
+      state$: subject.asObservable(),
+      get state() {
+        return subject.value;
+      },
+      hydrate: () => Promise.reject(new Error('Error fetching campaign item associations')),
+    } as unknown as CampaignHomebrewStore;
+    function View() {
+      return createElement('output', null, useCampaignHomebrew(store, 9).error?.message ?? 'ok');
+    }
+    render(createElement(View));
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toBe('Error fetching campaign item associations');
   });
 });

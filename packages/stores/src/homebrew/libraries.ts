@@ -35,7 +35,7 @@ export interface LibraryState<K extends HomebrewKind = HomebrewKind> {
   list: HomebrewRecord<K>[];
   /** The user's rows: their own and the bookmarked ones. */
   homebrew: HomebrewRecord<K>[];
-  /** Public rows of other users (loaded on demand). */
+  /** Public rows of other users (loaded on demand), sorted like the list. */
   public: HomebrewRecord<K>[];
   hydrated: boolean;
   publicHydrated: boolean;
@@ -218,10 +218,13 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       const gen = generation;
       const res = await runQuery(ctx, () => {
         const q = client.from(homebrewTable(kind)).select('*').eq('public', true);
-        return (userId ? q.neq('user_id', userId) : q).order('created_at').retry(false);
+        return (userId ? q.neq('user_id', userId) : q).retry(false);
       });
       if (!res.ok || gen !== generation) return;
-      put(kind, { public: (res.data as HomebrewRow[]).map((r) => fromRow(kind, r)), publicHydrated: true });
+      put(kind, {
+        public: sortHomebrew((res.data as HomebrewRow[]).map((r) => fromRow(kind, r))),
+        publicHydrated: true,
+      });
     },
     async save(kind, record) {
       assertHomebrewKind(kind);

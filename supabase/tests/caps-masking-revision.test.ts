@@ -2,7 +2,7 @@
 // of spec section 8, profanity masking with the rules package's blocklist, the character revision that refuses
 // stale writes, and the check constraints that mirror the rules' limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskText, PROFANITY_BLOCKLIST, profanityPattern } from '@duality/rules';
+import { LEVELS, LIMITS, maskText, PROFANITY_BLOCKLIST, profanityPattern } from '@duality/rules';
 import { engines, sqlState, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
 import { KINDS, one } from './harness/world.js';
@@ -292,7 +292,9 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       const user = await db.createUser('Limits');
       expect(await refused(user, `insert into public.homebrew_items (name) values ('   ')`)).toBe('23514');
       expect(
-        await refused(user, `insert into public.homebrew_items (name) values ($1)`, ['x'.repeat(101)]),
+        await refused(user, `insert into public.homebrew_items (name) values ($1)`, [
+          'x'.repeat(LIMITS.nameMax + 1),
+        ]),
       ).toBe('23514');
       expect(
         await refused(user, `insert into public.homebrew_items (name, data) values ('Big', $1)`, [
@@ -323,7 +325,9 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       ).toBe('428C9');
       // Within the limits the same statements pass.
       expect(
-        await refused(user, `insert into public.homebrew_items (name) values ($1)`, ['x'.repeat(100)]),
+        await refused(user, `insert into public.homebrew_items (name) values ($1)`, [
+          'x'.repeat(LIMITS.nameMax),
+        ]),
       ).toBe(undefined);
       expect(await refused(user, `insert into public.campaigns (name, fear) values ('Fearful', 12)`)).toBe(
         undefined,
@@ -353,7 +357,8 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       expect(await set(`health = '{"current": 13, "max": 6}'`)).toBe('23514');
       expect(await set(`hope = '{"current": 2, "max": 11}'`)).toBe('23514');
       expect(await set(`stress = '{"current": 2}'`)).toBe('23514');
-      expect(await set(`character_level = 11`)).toBe('23514');
+      expect(await set(`character_level = ${LEVELS.max + 1}`)).toBe('23514');
+      expect(await set(`character_level = ${LEVELS.max}`)).toBe(undefined);
       expect(await set(`campaign_id = campaign_id + 1000`)).toBe('42501');
     });
   });

@@ -186,6 +186,18 @@ describe.each(engines())('campaign functions on $kind', ({ kind, skip }) => {
       );
     });
 
+    it('unlinking a private record takes it away from the members at once', async () => {
+      const hb = w.homebrew.classes;
+      expect(await sees(w.member, 'homebrew_classes', hb.gmPrivateLinked)).toBe(true);
+      expect(
+        await call(w.gm, 'unlink_campaign_homebrew', 'classes', hb.gmPrivateLinked, w.campaign),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(await sees(w.member, 'homebrew_classes', hb.gmPrivateLinked)).toBe(false);
+      expect(await sees(w.gm, 'homebrew_classes', hb.gmPrivateLinked)).toBe(true);
+    });
+
     it('kick_from_campaign: only the campaign owner kicks; the player loses access', async () => {
       expect(await call(w.member, 'kick_from_campaign', w.playerDashboard)).toEqual(
         refusal('PT403', 'Only the campaign owner can kick players.'),

@@ -1,6 +1,7 @@
 // The data stores of the page, wired together: signing out clears the libraries and the campaign homebrew
 // (spec 4, "Logout also clears the libraries"), and a character in a campaign keeps its dashboard row current.
 // The shell creates them once after the session store and provides them; areas call getDataStores().
+import { fromEvent } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
 import {
@@ -44,6 +45,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
     session,
     storage,
     onCampaignCharacterChanged: (id, character) => dashboard.updateCharacter(id, character),
+    ...(typeof window !== 'undefined' ? { online$: fromEvent(window, 'online') } : {}),
   });
   return {
     homebrew,

@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Subject } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus, type EventPayload } from '@duality/bus';
 import { characterSchema, MIGRATING_MESSAGE } from '@duality/rules';
@@ -45,13 +46,21 @@ function openTab(
   sessionStorage = memoryStorage(),
   storage = memoryKeyValueStorage(),
   client = newClient(backend, sessionStorage),
+  online$?: Subject<void>,
 ): Player {
   const bus = createBus();
   const toasts: EventPayload<'toast.requested'>[] = [];
   bus.on('toast.requested').subscribe((t) => toasts.push(t));
   const session = createSessionStore({ client, bus });
   const clock = createManualClock();
-  const store = createCharacterStore({ client, bus, session, storage, clock });
+  const store = createCharacterStore({
+    client,
+    bus,
+    session,
+    storage,
+    clock,
+    ...(online$ ? { online$ } : {}),
+  });
   return { client, bus, toasts, session, clock, storage, store };
 }
 
@@ -218,6 +227,30 @@ describe('character store', () => {
     expect(tab.store.get(id)?.revision).toBe(3);
     await close(tab);
     await gm.removeAllChannels();
+  });
+
+  it('retries at once when the device comes back online', async () => {
+    const { tab: first, sessionStorage } = await signedInTab('Hal');
+    await close(first);
+    const online = new Subject<void>();
+    const tab = openTab(sessionStorage, memoryKeyValueStorage(), undefined, online);
+    await eventually(() => tab.store.state.status === 'ready', 5000, 'loaded');
+    const id = (await tab.store.create())!.id;
+    await backend.stop();
+    try {
+      tab.store.update(id, { name: 'Back Online' });
+      await advanceUntil(tab.clock, () => tab.store.state.status === 'offline', { what: 'offline' });
+    } finally {
+      backend = await startTestBackend({ dataDir, port });
+    }
+    online.next(); // no clock advance: the online event alone triggers the push
+    await eventually(
+      async () => (await serverRow(tab.client, id)).data.name === 'Back Online',
+      5000,
+      'pushed',
+    );
+    await eventually(() => tab.store.state.status === 'ready', 5000, 'ready again');
+    await close(tab);
   });
 
   it('keeps an edit made while the backend is down and pushes it after a reload and a restart', async () => {

@@ -63,6 +63,8 @@ export interface CharacterStoreDeps {
   debounceMs?: number;
   /** How often an unreachable backend is tried again; default 3000 ms (spec 9 general delay). */
   offlineRetryMs?: number;
+  /** Fires when the device is back online (the browser's `online` event): retry at once, not at the next poll. */
+  online$?: Observable<unknown>;
 }
 
 export interface CharacterStore {
@@ -320,6 +322,14 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     loaded = false;
   };
 
+  const retryNow = () => {
+    if (offlineTimer === null) return;
+    clock.clearTimeout(offlineTimer);
+    offlineTimer = null;
+    void (loaded ? flush() : load());
+  };
+  const onlineSub = deps.online$?.subscribe(retryNow);
+
   const sub: Subscription = deps.session.state$.subscribe(({ user }) => {
     const next = user?.id ?? null;
     if (next === userId) return;
@@ -408,6 +418,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     dispose() {
       reset();
       sub.unsubscribe();
+      onlineSub?.unsubscribe();
       state.complete();
     },
   };

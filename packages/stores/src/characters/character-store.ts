@@ -3,7 +3,7 @@
 // that fails for network reasons waits there (across reloads) and is retried while the backend is unreachable.
 // The server refuses a push based on an old revision; such a push is kept and offered as a conflict
 // (keep mine or keep theirs): nothing is ever dropped silently.
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Subscription } from 'rxjs';
 import {
   characterSchema,
   DEBOUNCE,
@@ -14,75 +14,22 @@ import {
   newCharacter,
   type Character,
 } from '@duality/rules';
-import type { Bus } from '@duality/bus';
-import type { DualityClient, Json } from '@duality/supabase';
-import { createDebouncer, realClock, type Clock } from '../shared/clock';
+import type { Json } from '@duality/supabase';
+import { createDebouncer, realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
-import { canonicalJson, type SessionSource } from '../shared/session';
-import type { KeyValueStorage } from '../shared/storage';
+import { canonicalJson } from '../shared/session';
 import { openOutbox, type Outbox } from './outbox';
 
-export const CHARACTER_NOT_FOUND = 'Character not found';
+import {
+  CHARACTER_NOT_FOUND,
+  type CharacterConflict,
+  type CharacterEntry,
+  type CharactersState,
+  type CharacterStore,
+  type CharacterStoreDeps,
+} from './character-types';
 
-export interface CharacterEntry {
-  id: number;
-  /** The server revision this copy is based on. */
-  revision: number;
-  character: Character;
-}
-
-/** A push the server refused as stale: the player's version and the server's, side by side. */
-export interface CharacterConflict {
-  id: number;
-  mine: Character;
-  theirs: Character;
-  theirsRevision: number;
-  /** The server's refusal, as it said it. */
-  message: string;
-}
-
-export interface CharactersState {
-  status: 'signed-out' | 'loading' | 'ready' | 'offline';
-  characters: CharacterEntry[];
-  /** True while an edit is waiting for its debounced push or being pushed. */
-  saving: boolean;
-  /** Ids of characters with edits not yet on the server (outbox). */
-  unsynced: number[];
-  conflicts: CharacterConflict[];
-}
-
-export interface CharacterStoreDeps {
-  client: DualityClient;
-  bus: Bus;
-  session: SessionSource;
-  /** Where unsynced edits wait (localStorage in the browser). */
-  storage: KeyValueStorage;
-  clock?: Clock;
-  /** Told of every local edit of a character in a campaign (the dashboard row follows). */
-  onCampaignCharacterChanged?: (id: number, character: Character) => void;
-  debounceMs?: number;
-  /** How often an unreachable backend is tried again; default 3000 ms (spec 9 general delay). */
-  offlineRetryMs?: number;
-  /** Fires when the device is back online (the browser's `online` event): retry at once, not at the next poll. */
-  online$?: Observable<unknown>;
-}
-
-export interface CharacterStore {
-  state$: Observable<CharactersState>;
-  readonly state: CharactersState;
-  /** (Re)loads the list from the server, migrating older versions first. */
-  load(): Promise<void>;
-  get(id: number): CharacterEntry | undefined;
-  create(character?: Character): Promise<CharacterEntry | null>;
-  /** Applies an edit locally at once and queues the push; throws "Character not found" for an unknown id. */
-  update(id: number, change: Partial<Character> | ((c: Character) => Character)): Character;
-  remove(id: number): Promise<boolean>;
-  /** Settles a conflict: 'mine' pushes the player's version over the server's, 'theirs' takes the server's. */
-  resolveConflict(id: number, keep: 'mine' | 'theirs'): Promise<void>;
-  /** Pushes every waiting edit now (also done by itself on a timer while offline). */
-  flush(): Promise<void>;
-  dispose(): void;
-}
+export * from './character-types';
 
 type Row = { id: number; revision: number; campaign: number | null; version: string; data: Json };
 

@@ -2,13 +2,8 @@
 // analytics, and the error hook. The /dev page's bus tools publish the events an area would.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { newAccount, signUp } from '../support/account';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
-
-async function announceSession(page: Page, displayName: string) {
-  await page.goto('/dev');
-  await page.getByLabel('Display name').fill(displayName);
-  await page.getByRole('button', { name: 'Announce a session' }).click();
-}
 
 test.describe('with consent decided', () => {
   test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -39,13 +34,14 @@ test.describe('with consent decided', () => {
   test('with a session and a profile, the menu button shows the display name and User Profile is listed', async ({
     page,
   }) => {
-    await announceSession(page, 'Marlowe');
+    await signUp(page, newAccount('Marlowe'));
     const bar = page.locator('.shell-top-bar');
     await expect(bar.getByRole('button', { name: 'Marlowe' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Log In' })).toHaveCount(0);
     await goViaMenu(page, 'User Profile');
     await expect(page).toHaveURL(/\/user-profile$/);
     await expect(page.locator('[data-area="account"] h1')).toHaveText('User Profile');
+    await expect(page.getByText(/Signed in as/)).toContainText('@example.test');
   });
 
   test('the menu closes on the close button, Escape and an overlay click', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Start-up: fetch and validate the remote registry and the site configuration, create the one Supabase
-// client and the session store, render the frame, then register the areas with single-spa. If either document cannot be had, the 500 page says why.
+// client, the session store and the data stores, render the frame, then register the areas with single-spa. If either document cannot be had, the 500 page says why.
 import '@duality/ui/styles.css';
 import './app/shell.css';
 import { flushSync } from 'react-dom';
@@ -7,7 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bus } from '@duality/bus';
 import { areaNames, fetchRegistry } from '@duality/platform';
-import { createSessionStore, provideSessionStore } from '@duality/stores';
+import {
+  createDataStores,
+  createSessionStore,
+  provideDataStores,
+  provideSessionStore,
+} from '@duality/stores';
 import { initSupabase } from '@duality/supabase';
 import { createShellRouter } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './app/shell-services';
@@ -34,6 +39,7 @@ async function main() {
     const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
     const session = createSessionStore({ client, bus });
     provideSessionStore(session);
+    provideDataStores(createDataStores({ client, bus, session, storage: window.localStorage }));
     services = {
       bus,
       registry,

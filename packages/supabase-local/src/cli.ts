@@ -109,7 +109,13 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (err: unknown) => {
-    console.error(`supabase-local failed: ${err instanceof Error ? err.message : String(err)}`);
+    const message = err instanceof Error ? err.message : String(err);
+    const busy = (err as { code?: string }).code === 'EADDRINUSE';
+    console.error(
+      busy
+        ? `supabase-local failed: the port is taken (${message}). Is it already running? Otherwise use --port.`
+        : `supabase-local failed: ${message}`,
+    );
     process.exit(1);
   },
 );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
-import { FormMessage } from '../forms/form-message';
+import { FormFooter } from '../forms/form-footer';
 import { TextField } from '../forms/text-field';
 
 /** /auth/forgot-password: sends a reset link that opens /auth/update-password. */
@@ -35,10 +35,13 @@ export function ForgotPasswordPage() {
           registration={form.register('email')}
           error={errors.email}
         />
-        <FormMessage error={error} success={sent} />
-        <button type="submit" className="dh-button" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send the reset link'}
-        </button>
+        <FormFooter
+          error={error}
+          success={sent}
+          busy={isSubmitting}
+          label="Send the reset link"
+          busyLabel="Sending…"
+        />
       </form>
       <nav className="account-links" aria-label="Account">
         <Link to="/auth/login">Back to log in</Link>

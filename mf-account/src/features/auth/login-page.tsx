@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginFormSchema, safeRedirect, type LoginForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
-import { FormMessage } from '../forms/form-message';
+import { FormFooter } from '../forms/form-footer';
 import { TextField } from '../forms/text-field';
 
 /** /auth/login: email and password; afterwards back to where the user was going. */
@@ -45,10 +45,7 @@ export function LoginPage() {
           registration={form.register('password')}
           error={errors.password}
         />
-        <FormMessage error={error} />
-        <button type="submit" className="dh-button" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Log In'}
-        </button>
+        <FormFooter error={error} busy={isSubmitting} label="Log In" busyLabel="Logging in…" />
       </form>
       <nav className="account-links" aria-label="Account">
         <Link

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newPasswordFormSchema, type NewPasswordForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
-import { FormMessage } from '../forms/form-message';
+import { FormFooter } from '../forms/form-footer';
 import { TextField } from '../forms/text-field';
 
 /** A new password, typed twice; used by /auth/update-password and the profile page. */
@@ -41,10 +41,7 @@ export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void;
         registration={form.register('confirmPassword')}
         error={errors.confirmPassword}
       />
-      <FormMessage error={error} />
-      <button type="submit" className="dh-button" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : submitLabel}
-      </button>
+      <FormFooter error={error} busy={isSubmitting} label={submitLabel} busyLabel="Saving…" />
     </form>
   );
 }

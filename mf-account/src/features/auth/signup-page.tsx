@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, signupFormSchema, type SignupForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
-import { FormMessage } from '../forms/form-message';
+import { FormFooter } from '../forms/form-footer';
 import { TextField } from '../forms/text-field';
 
 /** /auth/signup: display name, email and password (twice); signed in at once afterwards. */
@@ -59,10 +59,7 @@ export function SignupPage() {
           registration={form.register('confirmPassword')}
           error={errors.confirmPassword}
         />
-        <FormMessage error={error} />
-        <button type="submit" className="dh-button" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Sign Up'}
-        </button>
+        <FormFooter error={error} busy={isSubmitting} label="Sign Up" busyLabel="Creating your account…" />
       </form>
       <nav className="account-links" aria-label="Account">
         <Link to="/auth/login">Already have an account? Log in</Link>

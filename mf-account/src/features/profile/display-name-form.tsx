@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { displayNameFormSchema, type DisplayNameForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
-import { FormMessage } from '../forms/form-message';
+import { FormFooter } from '../forms/form-footer';
 import { TextField } from '../forms/text-field';
 
 /** Changes the display name kept in the account metadata; the top bar shows it at once. */
@@ -30,10 +30,13 @@ export function DisplayNameFormView({ current }: { current: string }) {
         registration={form.register('displayName')}
         error={errors.displayName}
       />
-      <FormMessage error={error} success={saved} />
-      <button type="submit" className="dh-button" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save display name'}
-      </button>
+      <FormFooter
+        error={error}
+        success={saved}
+        busy={isSubmitting}
+        label="Save display name"
+        busyLabel="Saving…"
+      />
     </form>
   );
 }

@@ -263,6 +263,18 @@ for (const { kind, skip } of dbKinds()) {
         expect(last.data?.map((r) => r.title)).toEqual(['Hello', 'Second', 'Third']);
       });
 
+      it('orders by a column of a to-one embed, rel(col); a to-many one is 400 PGRST118', async () => {
+        const { data, error } = await anon
+          .from('posts')
+          .select('title, authors!author_id(name)')
+          .order('authors(name)', { ascending: false })
+          .order('title');
+        expect(error).toBeNull();
+        expect(data?.map((r) => r.title)).toEqual(['Third', 'Hello', 'Second']);
+        const many = await anon.from('posts').select('title').order('comments(body)');
+        expect([many.status, many.error?.code]).toEqual([400, 'PGRST118']);
+      });
+
       it('ranges with offset/limit and reports the exact count from Content-Range', async () => {
         const { data, count, error } = await anon
           .from('posts')

@@ -111,10 +111,17 @@ export function filterSql(alias: string, filter: Filter, params: Params): string
   return filter.negate ? `not (${joined})` : `(${joined})`;
 }
 
-export function orderSql(alias: string, terms: OrderTerm[], params: Params): string {
+/** ORDER BY terms; `related(term)` gives the SQL of a `rel(col)` term (a to-one embed's column). */
+export function orderSql(
+  alias: string,
+  terms: OrderTerm[],
+  params: Params,
+  related: (term: OrderTerm) => string,
+): string {
   return terms
     .map((t) => {
-      let sql = `${fieldSql(alias, t.field, params)} ${t.descending ? 'desc' : 'asc'}`;
+      const expr = t.related !== undefined ? related(t) : fieldSql(alias, t.field, params);
+      let sql = `${expr} ${t.descending ? 'desc' : 'asc'}`;
       if (t.nulls) sql += ` nulls ${t.nulls}`;
       return sql;
     })

@@ -31,6 +31,8 @@ export type Filter =
 
 export interface OrderTerm {
   field: FieldRef;
+  /** `rel(col)`: order by a column of a to-one embed. */
+  related?: string;
   descending: boolean;
   nulls?: 'first' | 'last';
 }
@@ -216,8 +218,12 @@ export function parseOrder(value: string): OrderTerm[] {
   return splitTopLevel(value).map((term) => {
     const parts = term.trim().split('.');
     const modifiers = parts.splice(1);
-    const field = parseField(parts[0] ?? '');
-    const out: OrderTerm = { field, descending: false };
+    const head = parts[0] ?? '';
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(head);
+    const field = parseField(related ? (related[2] as string) : head);
+    const out: OrderTerm = related
+      ? { field, related: related[1] as string, descending: false }
+      : { field, descending: false };
     for (const mod of modifiers) {
       if (mod === 'asc') out.descending = false;
       else if (mod === 'desc') out.descending = true;

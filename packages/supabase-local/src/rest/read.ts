@@ -30,7 +30,7 @@ export async function readTable(call: RestCall, table: TableInfo): Promise<Backe
   const cols = b.columns(table, 't0', plan.select, '');
   const where = b.conditions(table, 't0', plan.select, '');
   const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
-  const inner = `select ${cols} from ${from}${whereSql}${b.orderBy('t0', '')}${b.limitOffset('')}`;
+  const inner = `select ${cols} from ${from}${whereSql}${b.orderBy(table, 't0', '', plan.select)}${b.limitOffset('')}`;
   const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`;
 
   let countSql: { sql: string; params: unknown[] } | null = null;

@@ -115,7 +115,7 @@ export async function callFunction(call: RestCall, name: string): Promise<Backen
   const scalarSet = fn.returnTypType !== 'c' && fn.returnType !== 'record';
   const cols = scalarSet ? 't0' : b.columns(table, 't0', plan.select, '');
   const where = scalarSet ? [] : b.conditions(table, 't0', plan.select, '');
-  const inner = `select ${cols} from ${from}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}${b.orderBy('t0', '')}${b.limitOffset('')}`;
+  const inner = `select ${cols} from ${from}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}${b.orderBy(table, 't0', '', plan.select)}${b.limitOffset('')}`;
   const agg = scalarSet ? `json_agg(_r.t0)` : `json_agg(_r)`;
   const sql = `select coalesce(${agg}, '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`;
   const row = await call.db.withClaims(

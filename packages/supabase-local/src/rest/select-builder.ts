@@ -2,7 +2,7 @@
 // as correlated subqueries producing JSON, `!inner` embeds as EXISTS conditions.
 import { parseError, RestError } from './errors.js';
 import { fieldSql, filterSql, orderSql } from './filters.js';
-import type { Filter, SelectItem } from './parse.js';
+import type { Filter, OrderTerm, SelectItem } from './parse.js';
 import type { Plan } from './plan.js';
 import { resolveRelationship } from './relations.js';
 import type { Relationship } from './relations.js';
@@ -122,9 +122,29 @@ export class SelectBuilder {
     return out;
   }
 
-  orderBy(alias: string, path: string): string {
+  orderBy(table: TableInfo, alias: string, path: string, items: SelectItem[]): string {
     const terms = this.plan.orders.get(path);
-    return terms && terms.length > 0 ? ` order by ${orderSql(alias, terms, this.params)}` : '';
+    if (!terms || terms.length === 0) return '';
+    return ` order by ${orderSql(alias, terms, this.params, (t) => this.relatedOrder(table, alias, t, items))}`;
+  }
+
+  /** `order=rel(col).desc`: a column of a to-one embed, as a scalar subquery (PostgREST related ordering). */
+  private relatedOrder(table: TableInfo, alias: string, term: OrderTerm, items: SelectItem[]): string {
+    const name = term.related as string;
+    // The name is the embed's alias or name in the select list, which also carries its hint.
+    const embed = items.find((i): i is EmbedItem => i.kind === 'embed' && (i.alias ?? i.name) === name);
+    const rel = resolveRelationship(this.snapshot, table, embed?.name ?? name, embed?.hint);
+    if (!rel.toOne) {
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${name}' is not possible`,
+        `'${table.name}' and '${name}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    const a = this.aliases.fresh();
+    const col = fieldSql(a, term.field, this.params);
+    return `(select ${col} from ${qualified(rel.target.schema, rel.target.name)} ${a} where ${rel.join(alias, a)} limit 1)`;
   }
 
   limitOffset(path: string, extra?: { limit?: number; offset?: number }): string {
@@ -165,7 +185,7 @@ export class SelectBuilder {
     if (rel.toOne) {
       return `(select row_to_json(${a}_r) from (select ${cols} from ${from} where ${where} limit 1) ${a}_r)`;
     }
-    const inner = `select ${cols} from ${from} where ${where}${this.orderBy(a, childPath)}${this.limitOffset(childPath)}`;
+    const inner = `select ${cols} from ${from} where ${where}${this.orderBy(rel.target, a, childPath, embed.items)}${this.limitOffset(childPath)}`;
     return `coalesce((select json_agg(${a}_r) from (${inner}) ${a}_r), '[]'::json)`;
   }
 }

@@ -27,13 +27,18 @@ begin
       end;
     end if;
   end loop;
-  -- A 2023 Supabase migration switched the API roles to inherit.
-  alter role anon inherit;
-  alter role authenticated inherit;
-  alter role service_role inherit;
+  begin
+    -- A 2023 Supabase migration switched the API roles to inherit.
+    alter role anon inherit;
+    alter role authenticated inherit;
+    alter role service_role inherit;
+    grant anon, authenticated, service_role to authenticator;
+  exception when insufficient_privilege then
+    -- A database user without CREATEROLE (roles prepared by someone else) can still run the backend.
+    raise notice 'role attributes left as they are: %', sqlerrm;
+  end;
 end
 $roles$;
-grant anon, authenticated, service_role to authenticator;
 `;
 
 /** The current user (the owner that runs migrations) must be able to SET ROLE to the API roles. */
@@ -41,7 +46,11 @@ const ownerMembership = `
 do $own$
 begin
   if not (select rolsuper from pg_roles where rolname = current_user) then
-    execute format('grant anon, authenticated, service_role to %I', current_user);
+    begin
+      execute format('grant anon, authenticated, service_role to %I', current_user);
+    exception when insufficient_privilege then
+      raise notice 'could not grant the API roles to %: an administrator must (or requests cannot set role)', current_user;
+    end;
   end if;
 end
 $own$;

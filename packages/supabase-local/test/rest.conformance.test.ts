@@ -275,7 +275,7 @@ for (const { kind, skip } of dbKinds()) {
         expect([many.status, many.error?.code]).toEqual([400, 'PGRST118']);
       });
 
-      it('ranges with offset/limit and reports the exact count from Content-Range', async () => {
+      it('ranges with offset/limit, reports the exact count from Content-Range, 206 partial, 416 past the end', async () => {
         const { data, count, error } = await anon
           .from('posts')
           .select('title', { count: 'exact' })
@@ -290,6 +290,14 @@ for (const { kind, skip } of dbKinds()) {
           .eq('published', true);
         expect(head.count).toBe(2);
         expect(head.data).toBeNull();
+        const partial = await anon.from('posts').select('id', { count: 'exact' }).order('id').range(0, 0);
+        expect([partial.status, partial.count, partial.data?.length]).toEqual([206, 3, 1]);
+        const beyond = await anon.from('posts').select('id', { count: 'exact' }).range(5, 9);
+        expect([beyond.status, beyond.error?.code, beyond.error?.details]).toEqual([
+          416,
+          'PGRST103',
+          'An offset of 5 was requested, but there are only 3 rows.',
+        ]);
         const empty = await anon.from('posts').select('id', { count: 'exact' }).eq('title', 'nope');
         expect(empty.count).toBe(0);
         expect(empty.data).toEqual([]);

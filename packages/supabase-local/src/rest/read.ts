@@ -2,7 +2,7 @@
 import type { BackendResponse } from '../contract.js';
 import type { RestCall } from './call.js';
 import { contentRange, jsonResponse, singleBody } from './call.js';
-import { parseError } from './errors.js';
+import { parseError, RestError } from './errors.js';
 import { buildPlan } from './plan.js';
 import type { TableInfo } from './schema-cache.js';
 import { SelectBuilder } from './select-builder.js';
@@ -62,6 +62,18 @@ export async function readTable(call: RestCall, table: TableInfo): Promise<Backe
   );
   const offset = plan.offsets.get('') ?? 0;
   const headers = { 'content-range': contentRange(offset, n, total) };
+  if (total !== null && offset > total) {
+    // PostgREST: with an exact count, an offset past the end is 416 PGRST103 (an offset equal to it is not).
+    const err = new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    ).toResponse();
+    return { ...err, headers: { ...err.headers, ...headers } };
+  }
   const text = call.single ? singleBody(body, n) : body;
-  return jsonResponse(200, call.req.method === 'HEAD' ? undefined : text, headers);
+  // With a known total, a response holding only part of it is 206 Partial Content, as PostgREST answers.
+  const status = total !== null && n < total && !call.single ? 206 : 200;
+  return jsonResponse(status, call.req.method === 'HEAD' ? undefined : text, headers);
 }

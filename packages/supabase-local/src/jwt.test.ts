@@ -34,4 +34,13 @@ describe('jwt (PROTOCOL §1 keys, §3.3 PGRST301/PGRST303)', () => {
     await expect(jwt.verify(admin)).rejects.toMatchObject({ code: 'PGRST301' });
     await expect(jwt.verify('not-a-jwt')).rejects.toBeInstanceOf(JwtError);
   });
+
+  it('remembers a verified token but still expires it on time', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await jwt.sign({ role: 'authenticated', sub: 'u2', exp: now + 1 }, 60);
+    expect((await jwt.verify(token)).sub).toBe('u2');
+    expect((await jwt.verify(token)).sub).toBe('u2'); // from the cache
+    await new Promise((r) => setTimeout(r, 1100 + (now + 1) * 1000 - Date.now()));
+    await expect(jwt.verify(token)).rejects.toMatchObject({ code: 'PGRST303' });
+  });
 });

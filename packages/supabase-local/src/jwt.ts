@@ -42,7 +42,7 @@ export function createJwt(secret: string): Jwt {
           verified.delete(token);
           throw new JwtError('JWT expired', 'PGRST303');
         }
-        return known;
+        return { ...known }; // a copy: a caller changing its claims must not change the next request's
       }
       let payload: Record<string, unknown>;
       try {
@@ -63,7 +63,7 @@ export function createJwt(secret: string): Jwt {
         throw new JwtError(`role "${String(role)}" does not exist`, 'PGRST301');
       }
       const claims = { ...payload, role } as Claims;
-      remember(token, claims);
+      remember(token, { ...claims });
       return claims;
     },
   };

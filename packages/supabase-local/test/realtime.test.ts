@@ -113,6 +113,21 @@ describe.each(targets())('realtime on $name', (target) => {
     await alice.client.removeAllChannels();
   });
 
+  it('§4.3 with RLS, a DELETE carries only the primary key even under REPLICA IDENTITY FULL (no leak to strangers)', async () => {
+    await rt.backend.db.admin((tx) => tx.query('alter table public.rt_notes replica identity full'));
+    try {
+      const stranger = await subscribe(bob.client, { event: 'DELETE' });
+      const row = await insert(alice, { campaign_id: 9, body: 'secret plans', is_public: false });
+      const del = await alice.client.from('rt_notes').delete().eq('id', row.id);
+      expect(del.error).toBeNull();
+      await waitFor(() => stranger.events.length === 1, 5000, 'the delete event');
+      expect(stranger.events[0]!.old).toEqual({ id: row.id });
+      await bob.client.removeChannel(stranger.channel);
+    } finally {
+      await rt.backend.db.admin((tx) => tx.query('alter table public.rt_notes replica identity default'));
+    }
+  });
+
   it('§4.3 UPDATE carries the new row and the old primary key; DELETE carries only the old primary key', async () => {
     const sub = await subscribe(alice.client, { filter: 'campaign_id=eq.2' });
     const all = await subscribe(alice.client);

@@ -77,7 +77,10 @@ export async function dispatch(
   const types = new Map(meta.columns.map((c) => [c.name, c.type]));
   const pkNames = meta.columns.filter((c) => c.pk).map((c) => c.name);
   // Filters see what the event carries: the new row, or for a delete the old row as far as it is replicated.
-  const oldCarried = meta.replicaFull ? change.oldRecord : pick(change.oldRecord, pkNames);
+  // Deletes are not RLS-checked, so on a table with RLS hosted Realtime sends only the primary key even under
+  // REPLICA IDENTITY FULL (Supabase docs, "Postgres Changes"): anything more would leak a row to strangers.
+  const fullOld = meta.replicaFull && !(change.type === 'DELETE' && meta.rls);
+  const oldCarried = fullOld ? change.oldRecord : pick(change.oldRecord, pkNames);
   const filterRecord = (change.type === 'DELETE' ? oldCarried : change.record) ?? {};
 
   const targets: Target[] = [];

@@ -1,4 +1,5 @@
-// Starts a throwaway PostgreSQL 15 in a temp folder for tests and benchmarks (TOOLCHAIN pitfall 13).
+// Starts a throwaway PostgreSQL 15 in a temp folder for tests and benchmarks (TOOLCHAIN pitfall 13); the
+// database suites in supabase/tests use it too, through `@duality/supabase-local/testing`.
 // PostgreSQL refuses to run as root, so when we are root the binaries run as the `postgres` user.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -52,7 +53,20 @@ export async function startPostgres(): Promise<PostgresServer> {
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  // UTF8 with a C.UTF-8 locale, as hosted Supabase's databases are.
+  run('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale',
+    'C.UTF-8',
+  ]);
   const port = await freePort();
   run('pg_ctl', [
     '-D',

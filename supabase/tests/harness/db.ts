@@ -10,8 +10,8 @@ import { inject } from 'vitest';
 import pgClient from 'pg';
 import { migrationsDir, supabaseDir } from './paths.js';
 import { POSTGRES_TEMPLATE } from './template.js';
-import { postgresMissing, postgresRequired, startPostgres } from './postgres.js';
-import type { PostgresServer } from './postgres.js';
+import { postgresUnavailable, postgresRequired, startPostgres } from '@duality/supabase-local/testing';
+import type { PostgresServer } from '@duality/supabase-local/testing';
 
 export { migrationsDir, supabaseDir };
 
@@ -22,7 +22,7 @@ export type DbKind = 'pglite' | 'postgres';
  * is skipped LOUDLY, except in CI where the suite runs anyway and fails with the reason.
  */
 export function engines(): { kind: DbKind; skip: boolean }[] {
-  const missing = postgresMissing();
+  const missing = postgresUnavailable();
   if (missing && !postgresRequired) {
     console.warn(`[supabase db tests] SKIPPING the PostgreSQL 15 runs: ${missing}`);
   }

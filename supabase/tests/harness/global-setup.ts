@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsDir, supabaseDir } from './paths.js';
-import { postgresMissing, startPostgres } from './postgres.js';
+import { postgresUnavailable, startPostgres } from '@duality/supabase-local/testing';
 import { POSTGRES_TEMPLATE } from './template.js';
-import type { PostgresServer } from './postgres.js';
+import type { PostgresServer } from '@duality/supabase-local/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await migrate(dir, { dataDir });
     project.provide('pgliteTemplate', dataDir);
-    if (!postgresMissing()) {
+    if (!postgresUnavailable()) {
       server = await startPostgres();
       const base = server.url.replace(/\/[^/]*$/, '');
       const admin = new pg.Client({ connectionString: `${base}/postgres` });

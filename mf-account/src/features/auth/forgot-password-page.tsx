@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
 import { FormFooter } from '../forms/form-footer';
-import { TextField } from '../forms/text-field';
+import { EmailField } from '../forms/account-fields';
 
 /** /auth/forgot-password: sends a reset link that opens /auth/update-password. */
 export function ForgotPasswordPage() {
@@ -28,13 +28,7 @@ export function ForgotPasswordPage() {
       <h1>Forgot Password</h1>
       <p>Enter the email address of your account and we will send you a link to set a new password.</p>
       <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email}
-        />
+        <EmailField registration={form.register('email')} error={errors.email} />
         <FormFooter
           error={error}
           success={sent}

@@ -6,6 +6,7 @@ import { loginFormSchema, safeRedirect, type LoginForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
 import { FormFooter } from '../forms/form-footer';
 import { TextField } from '../forms/text-field';
+import { EmailField } from '../forms/account-fields';
 
 /** /auth/login: email and password; afterwards back to where the user was going. */
 export function LoginPage() {
@@ -31,13 +32,7 @@ export function LoginPage() {
     <section className="account-page">
       <h1>Log In</h1>
       <form onSubmit={onSubmit} noValidate aria-label="Log in">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email}
-        />
+        <EmailField registration={form.register('email')} error={errors.email} />
         <TextField
           label="Password"
           type="password"

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { newPasswordFormSchema, type NewPasswordForm } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
 import { FormFooter } from '../forms/form-footer';
-import { TextField } from '../forms/text-field';
+import { NewPasswordFields } from '../forms/account-fields';
 
 /** A new password, typed twice; used by /auth/update-password and the profile page. */
 export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void; submitLabel: string }) {
@@ -26,20 +26,11 @@ export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void;
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
-      <TextField
+      <NewPasswordFields
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        registration={form.register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword}
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={errors}
       />
       <FormFooter error={error} busy={isSubmitting} label={submitLabel} busyLabel="Saving…" />
     </form>

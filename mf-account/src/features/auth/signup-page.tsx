@@ -6,6 +6,7 @@ import { safeRedirect, signupFormSchema, type SignupForm } from '@duality/rules'
 import { getSessionStore } from '@duality/stores';
 import { FormFooter } from '../forms/form-footer';
 import { TextField } from '../forms/text-field';
+import { EmailField, NewPasswordFields } from '../forms/account-fields';
 
 /** /auth/signup: display name, email and password (twice); signed in at once afterwards. */
 export function SignupPage() {
@@ -37,27 +38,12 @@ export function SignupPage() {
           registration={form.register('displayName')}
           error={errors.displayName}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email}
-        />
-        <TextField
+        <EmailField registration={form.register('email')} error={errors.email} />
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          registration={form.register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword}
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={errors}
         />
         <FormFooter error={error} busy={isSubmitting} label="Sign Up" busyLabel="Creating your account…" />
       </form>

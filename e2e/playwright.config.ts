@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort} --outbox ${testOutboxDir}`,
+    command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort} --outbox ${testOutboxDir} --dev-tools`,
     url: `${testBaseUrl}/config.json`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -16,6 +16,8 @@ const { values } = parseArgs({
     data: { type: 'string', default: '.duality/db' },
     memory: { type: 'boolean', default: false },
     outbox: { type: 'string', default: '.duality/outbox' },
+    // Shows the development tools on /dev (bus tools, bus log, a simulated page error).
+    'dev-tools': { type: 'boolean', default: false },
   },
 });
 
@@ -49,7 +51,11 @@ try {
   const product = await serveProduct({
     repoRoot: root,
     port,
-    siteConfig: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey },
+    siteConfig: {
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      devTools: values['dev-tools'],
+    },
   });
   console.log(`\n  backend    ${backend.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
   console.log(`  anon key   ${backend.anonKey}`);

@@ -8,17 +8,20 @@ export async function servedRegistry(page: Page): Promise<Registry> {
 }
 
 /**
- * Makes this page's shell fetch a registry in which `area` comes from `manifestBase` instead: the same
- * edit a release makes to the registry, scoped to one test so parallel tests keep the shared product.
+ * Makes this page's shell fetch a registry in which each listed area comes from the given manifest URL: the
+ * same edit a release makes to the registry, scoped to one test so parallel tests keep the shared product.
  */
-export async function pointAreaAt(page: Page, area: AreaName, manifestBase: string): Promise<void> {
+export async function pointAreasAt(page: Page, manifests: Partial<Record<AreaName, string>>): Promise<void> {
   const registry = await servedRegistry(page);
-  const edited: Registry = {
-    ...registry,
-    areas: {
-      ...registry.areas,
-      [area]: { stable: { version: 'test', manifest: new URL('mf-manifest.json', manifestBase).href } },
-    },
-  };
-  await page.route('**/remotes.json', (route) => route.fulfill({ json: edited }));
+  const areas = { ...registry.areas };
+  for (const [area, manifest] of Object.entries(manifests)) {
+    areas[area as AreaName] = { stable: { version: 'test', manifest } };
+  }
+  await page.unroute('**/remotes.json');
+  await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...registry, areas } }));
+}
+
+/** Points one area at a remote served from `manifestBase` (a folder URL holding mf-manifest.json). */
+export async function pointAreaAt(page: Page, area: AreaName, manifestBase: string): Promise<void> {
+  await pointAreasAt(page, { [area]: new URL('mf-manifest.json', manifestBase).href });
 }

@@ -23,6 +23,7 @@ test('sign up, log out, and log in again, returning to where you were going', as
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/user-profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Profile');
+  await expect(page.getByText(/Signed in as/)).toContainText(account.email);
   await expect(topBar(page).getByRole('button', { name: 'Ara' })).toBeVisible();
 });
 

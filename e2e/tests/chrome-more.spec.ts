@@ -1,8 +1,9 @@
-// More of the shell's chrome (issue 7): touch swipe, logout failure, consent timing with a controlled clock,
+// More of the shell's chrome: touch swipe, logout failure, consent timing with a controlled clock,
 // keyboard-only use of the menu and dialogs, phone layout, print, and the loaded versions on /dev.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
+import { expectAreaShown } from '../support/areas';
 import { declineConsentUpFront } from '../support/menu';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,7 +103,7 @@ test.describe('with consent decided', () => {
     }
     await menu.getByRole('link', { name: 'Campaigns' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('[data-area="campaign"] h1')).toHaveText('Campaigns');
+    await expectAreaShown(page, 'campaign');
     await page.locator('.shell-top-bar__menu').focus();
     await page.keyboard.press('Enter');
     await menu.getByRole('button', { name: 'Log Out' }).focus();
@@ -119,7 +120,7 @@ test.describe('with consent decided', () => {
     page,
   }) => {
     await page.goto('/character/42');
-    await expect(page.locator('[data-area="character"] h1')).toBeVisible();
+    await expectAreaShown(page, 'character');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.shell-top-bar')).toBeHidden();
     await expect(page.locator('.shell-footer__links')).toBeHidden();
@@ -129,7 +130,7 @@ test.describe('with consent decided', () => {
 
   test('/dev shows the version each area actually loaded', async ({ page }) => {
     await page.goto('/character');
-    await expect(page.locator('[data-area="character"] h1')).toBeVisible();
+    await expectAreaShown(page, 'character');
     await page.evaluate(() => window.history.pushState(null, '', '/dev'));
     await expect(page.locator('[data-loaded-version="character"]')).toHaveText(/^\d+\.\d+\.\d+$/);
     await expect(page.locator('[data-loaded-version="builder"]')).toHaveText('not loaded yet');

@@ -1,9 +1,11 @@
 // The shell's chrome (spec sections 2, 4, 8 and 9): top bar, Main Menu, footer, toasts, consent and
 // analytics, and the error hook. The /dev page's bus tools publish the events an area would.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
+import { expectAreaShown } from '../support/areas';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
+import { expect, probeIn, test, useProbes } from '../support/probes';
 
 test.describe('with consent decided', () => {
   test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -40,8 +42,8 @@ test.describe('with consent decided', () => {
     await expect(bar.getByRole('link', { name: 'Log In' })).toHaveCount(0);
     await goViaMenu(page, 'User Profile');
     await expect(page).toHaveURL(/\/user-profile$/);
-    await expect(page.locator('[data-area="account"] h1')).toHaveText('User Profile');
-    await expect(page.getByText(/Signed in as/)).toContainText('@example.test');
+    await expectAreaShown(page, 'account');
+    await expect(page).toHaveTitle('User Profile | Duality');
   });
 
   test('the menu closes on the close button, Escape and an overlay click', async ({ page }) => {
@@ -74,15 +76,19 @@ test.describe('with consent decided', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the top bar turns transparent on the sheet of the loaded character only', async ({ page }) => {
+  test('the top bar turns transparent on the sheet of the loaded character only', async ({
+    page,
+    probeServer,
+  }) => {
+    await useProbes(page, probeServer, ['character']);
     await page.goto('/dev');
     await page.getByLabel('Character id').fill('42');
     await page.getByRole('button', { name: 'Announce a loaded character' }).click();
     await page.evaluate(() => window.history.pushState(null, '', '/character/42'));
-    await expect(page.locator('[data-area="character"] h1')).toHaveText('Character Sheet');
+    await expect(probeIn(page, 'character').locator('[data-probe-params]')).toHaveText('{"id":42}');
     await expect(page.locator('.shell-top-bar')).toHaveClass(/shell-top-bar--transparent/);
     await page.evaluate(() => window.history.pushState(null, '', '/character/7'));
-    await expect(page.locator('[data-area="character"] [data-param="id"]')).toHaveText('7');
+    await expect(probeIn(page, 'character').locator('[data-probe-params]')).toHaveText('{"id":7}');
     await expect(page.locator('.shell-top-bar')).not.toHaveClass(/shell-top-bar--transparent/);
   });
 

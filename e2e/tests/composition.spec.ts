@@ -1,7 +1,11 @@
 // Runtime composition: areas mount into the shell's outlet, share one bus through the federation share
-// scope, and navigate between each other without reloading the page.
-import { expect, test, type Page } from '@playwright/test';
+// scope, and navigate between each other without reloading the page. The areas are probe remotes here,
+// except in the last test, which mounts every real remote.
+import { areaNames, routesOf } from '@duality/platform';
+import { expectAreaShown } from '../support/areas';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
+import { expect, probeIn, test, useProbes } from '../support/probes';
+import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
@@ -13,16 +17,16 @@ async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 }
 
-test('the shell and two remotes see one bus instance, shared through the federation share scope', async ({
+test('the shell and two remotes use one bus instance, provided by the shell through the share scope', async ({
   page,
+  probeServer,
 }) => {
+  await useProbes(page, probeServer);
   await page.goto('/character/42');
-  const shellBus = await page.locator('.shell').getAttribute('data-bus-instance');
-  expect(shellBus).toBeTruthy();
-  await expect(page.locator('[data-area="character"]')).toHaveAttribute('data-bus-instance', shellBus!);
-
-  await page.locator('[data-area="character"]').getByRole('link', { name: 'Campaigns' }).click();
-  await expect(page.locator('[data-area="campaign"]')).toHaveAttribute('data-bus-instance', shellBus!);
+  const characterBus = await probeIn(page, 'character').locator('[data-probe-bus]').textContent();
+  expect(characterBus).toBeTruthy();
+  await probeIn(page, 'character').getByRole('link', { name: 'Campaigns' }).click();
+  await expect(probeIn(page, 'campaign').locator('[data-probe-bus]')).toHaveText(characterBus!);
 
   const sharing = await page.evaluate((id) => {
     type ShareEntry = { from: string; useIn: string[] };
@@ -47,47 +51,59 @@ test('the shell and two remotes see one bus instance, shared through the federat
       users: [...new Set(busEntries.flatMap((e) => e.useIn))].sort(),
       globals,
     };
-  }, shellBus);
+  }, characterBus);
   expect(sharing.providers).toEqual(['shell']);
-  // The area kit in the first remote's build imports the bus; later remotes reuse that shared kit.
   expect(sharing.users).toEqual(expect.arrayContaining(['mf_character', 'shell']));
   expect(sharing.globals).toEqual([]);
 });
 
-test('an event a remote publishes on the bus reaches the shell', async ({ page }) => {
+test('an event a remote publishes on the bus reaches the shell', async ({ page, probeServer }) => {
+  await useProbes(page, probeServer);
   await page.goto('/builder');
   await markDocument(page);
-  await page
-    .locator('[data-area="builder"]')
-    .getByRole('button', { name: 'Ask the shell to open About' })
-    .click();
+  await probeIn(page, 'builder').getByRole('button', { name: 'Ask the shell to open About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
   await expectSameDocument(page);
 });
 
-test('links between areas and from the shell navigate without a page reload', async ({ page }) => {
+test('links between areas and from the shell navigate without a page reload', async ({
+  page,
+  probeServer,
+}) => {
+  await useProbes(page, probeServer);
   await page.goto('/homebrew');
   await markDocument(page);
-  await page.locator('[data-area="homebrew"]').getByRole('link', { name: 'Characters' }).click();
-  await expect(page.locator('[data-area="character"] h1')).toHaveText('Characters');
+  await probeIn(page, 'homebrew').getByRole('link', { name: 'Characters' }).click();
+  await expect(probeIn(page, 'character').locator('[data-probe-route]')).toHaveText('/character');
   await expect(page.locator('[data-area-outlet]')).toHaveCount(1);
 
   await goViaMenu(page, 'My Homebrew');
-  await expect(page.locator('[data-area="homebrew"] h1')).toHaveText('My Homebrew');
+  await expect(probeIn(page, 'homebrew').locator('[data-probe-route]')).toHaveText('/homebrew/collection');
 
   await page.locator('.shell-footer').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
   await expect(page.locator('[data-area-outlet]')).toHaveCount(0);
 
   await page.goBack();
-  await expect(page.locator('[data-area="homebrew"] h1')).toHaveText('My Homebrew');
+  await expect(probeIn(page, 'homebrew').locator('[data-probe-route]')).toHaveText('/homebrew/collection');
   await expectSameDocument(page);
 });
 
-test('the dev page lists every composed area with its version', async ({ page }) => {
-  await page.goto('/dev');
-  for (const area of ['character', 'builder', 'campaign', 'homebrew', 'account']) {
-    await expect(page.getByRole('cell', { name: area, exact: true })).toBeVisible();
+test('every real remote mounts at its entry route, and /dev shows the version each loaded', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await markDocument(page);
+  for (const area of areaNames) {
+    const entry = routesOf(area)[0]!.path;
+    await page.evaluate((to) => window.history.pushState(null, '', to), entry);
+    await expectAreaShown(page, area);
   }
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  for (const area of areaNames) {
+    await expect(page.getByRole('cell', { name: area, exact: true })).toBeVisible();
+    await expect(page.locator(`[data-loaded-version="${area}"]`)).toHaveText(/^\d+\.\d+\.\d+$/);
+  }
+  await expectSameDocument(page);
 });

@@ -1,60 +1,75 @@
-// Every route of spec section 2 shows the owning area's page; unknown paths show the 404 page.
-import { expect, test } from '@playwright/test';
+// Route ownership: the shell renders its own pages and its 404; every path under an area's prefixes goes to
+// that area, which matches its own routes, parses their parameters and shows its own not-found page. The
+// areas are probe remotes here, so no real page's markup is read.
 import { buildPath, routeTable } from '@duality/platform';
 import { declineConsentUpFront } from '../support/menu';
+import { expect, probeIn, probeManifest, test, useProbes } from '../support/probes';
 
-test.beforeEach(async ({ page }) => declineConsentUpFront(page));
+test.beforeEach(async ({ page, probeServer }) => {
+  await declineConsentUpFront(page);
+  await useProbes(page, probeServer);
+});
 
-const sampleParams = { id: 42, invite: 'join-the-party' };
+const sampleParams = { id: 42, invite: 'join the party' };
 
 for (const route of routeTable) {
-  const path = buildPath(route.path, route.params ? sampleParams : {});
-  test(`${path} shows the ${route.owner} page "${route.title}"`, async ({ page }) => {
+  const path = 'params' in route ? buildPath(route.path, sampleParams) : route.path;
+  test(`${path} is served by ${route.owner}, titled "${route.title}"`, async ({ page }) => {
     await page.goto(path);
     if (route.owner === 'shell') {
       await expect(page.locator('main h1').first()).toHaveText(
         route.title === 'Home' ? 'Duality' : route.title,
       );
       await expect(page.locator('[data-area-outlet]')).toHaveCount(0);
-    } else if (route.path === '/user-profile') {
-      // Signed out, the profile sends you to log in and back.
-      await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser-profile$/);
-      await expect(page.locator('[data-area-outlet="account"] [data-area="account"] h1')).toHaveText(
-        'Log In',
-      );
     } else {
-      const area = page.locator(`[data-area-outlet="${route.owner}"] [data-area="${route.owner}"]`);
-      await expect(area.locator('h1')).toHaveText(route.title);
-      for (const name of Object.keys(route.params ?? {})) {
-        await expect(area.locator(`[data-param="${name}"]`)).toHaveText(String(sampleParams[name as 'id']));
-      }
+      const probe = probeIn(page, route.owner);
+      await expect(probe.locator('[data-probe-route]')).toHaveText(route.path);
+      // Parameters reach the page parsed by kind: a numeric id is a number, text is decoded.
+      const expected =
+        'params' in route
+          ? Object.fromEntries(
+              Object.keys(route.params).map((k) => [k, sampleParams[k as keyof typeof sampleParams]]),
+            )
+          : {};
+      expect(JSON.parse((await probe.locator('[data-probe-params]').textContent()) ?? '')).toEqual(expected);
     }
+    await expect(page).toHaveTitle(`${route.title} | Duality`);
   });
 }
 
-test('an unknown path shows "Page Not Found: /nope"', async ({ page }) => {
+test('an unknown path outside every area shows the shell\'s "Page Not Found: /nope"', async ({ page }) => {
   await page.goto('/nope');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText('Page Not Found: /nope')).toBeVisible();
-  await expect(page.locator('.shell-footer')).toBeVisible();
-});
-
-test('a non-numeric character id is not a route', async ({ page }) => {
-  await page.goto('/character/not-a-number');
-  await expect(page.getByText('Page Not Found: /character/not-a-number')).toBeVisible();
   await expect(page.locator('[data-area-outlet]')).toHaveCount(0);
+  await expect(page.locator('.shell-footer')).toBeVisible();
+  await expect(page).toHaveTitle('404 Page Not Found | Duality');
 });
 
-test('a deep link such as /character/42 loads the character area directly', async ({ page }) => {
+for (const [path, area] of [
+  ['/character/not-a-number', 'character'],
+  ['/character/42/nothing-here', 'character'],
+  ['/auth/unknown', 'account'],
+  ['/campaign/invite', 'campaign'],
+] as const) {
+  test(`${path} is the ${area} area's own not-found page, with the same look`, async ({ page }) => {
+    await page.goto(path);
+    const outlet = page.locator(`[data-area-outlet="${area}"]`);
+    await expect(outlet.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(outlet.getByText(`Page Not Found: ${path}`)).toBeVisible();
+    await expect(outlet.locator('.dh-status-page')).toHaveCount(1);
+    await expect(page).toHaveTitle('404 Page Not Found | Duality');
+  });
+}
+
+test('a deep link such as /character/42 loads only the character area', async ({ page, probeServer }) => {
   const manifests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('mf-manifest.json')) manifests.push(new URL(r.url()).port);
+    if (r.url().endsWith('mf-manifest.json')) manifests.push(r.url());
   });
   await page.goto('/character/42');
-  await expect(page.locator('[data-area="character"] [data-param="id"]')).toHaveText('42');
-  const registry = await (await page.request.get('/remotes.json')).json();
-  const characterPort = new URL(registry.areas.character.stable.manifest).port;
-  expect(manifests).toEqual([characterPort]);
+  await expect(probeIn(page, 'character').locator('[data-probe-params]')).toHaveText('{"id":42}');
+  expect(manifests).toEqual([probeManifest(probeServer, 'character')]);
 });
 
 test('the home page hides the top bar; other pages show it', async ({ page }) => {

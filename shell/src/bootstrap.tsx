@@ -14,6 +14,7 @@ import {
   provideSessionStore,
 } from '@duality/stores';
 import { initSupabase } from '@duality/supabase';
+import { StatusPage } from '@duality/ui';
 import { createShellRouter } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './app/shell-services';
 import { readConfig } from './config/env';
@@ -24,7 +25,7 @@ import { registerAreas } from './features/areas/register-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { startBusLog } from './features/dev/bus-log';
 import { trackLoadedVersions } from './features/dev/loaded-versions';
-import { ErrorPage } from './features/errors/error-page';
+import { reportAreaFailures } from './features/errors/error-hook';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
 import { ToastHost } from './features/toasts/toast-host';
 
@@ -51,10 +52,14 @@ async function main() {
     };
   } catch (error) {
     root.render(
-      <ErrorPage status={500} description={error instanceof Error ? error.message : String(error)} />,
+      <StatusPage status={500} description={error instanceof Error ? error.message : String(error)} />,
     );
     return;
   }
+  reportAreaFailures(
+    { bus, userAgent: navigator.userAgent, endpoint: services.config.errorReportUrl },
+    () => window.location.pathname,
+  );
   const router = createShellRouter();
   followNavigationRequests(bus, (to, { replace }) => router.navigate(to, { replace }));
   const tagManager = createTagManager({

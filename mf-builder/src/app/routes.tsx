@@ -1,4 +1,6 @@
-import { areaRoutes } from '@duality/area-kit';
+import { defineAreaRoutes, placeholderPage, route } from '@duality/area-kit';
 
-// Real pages replace the placeholders as the area's features land: areaRoutes('builder', version, { '/path': Page }).
-export const routes = areaRoutes('builder', import.meta.env.APP_VERSION);
+// The area's routes; the builder's steps replace the placeholder as they land.
+export const { routes } = defineAreaRoutes('builder', import.meta.env.APP_VERSION, [
+  route({ path: '/builder', title: 'Character Builder', page: placeholderPage('Character Builder') }),
+]);

@@ -1,4 +1,18 @@
-import { areaRoutes } from '@duality/area-kit';
+import { defineAreaRoutes, placeholderPage, route } from '@duality/area-kit';
 
-// Real pages replace the placeholders as the area's features land: areaRoutes('campaign', version, { '/path': Page }).
-export const routes = areaRoutes('campaign', import.meta.env.APP_VERSION);
+// The area's routes; the campaign pages replace the placeholders as they land.
+export const { routes } = defineAreaRoutes('campaign', import.meta.env.APP_VERSION, [
+  route({ path: '/campaign', title: 'Campaigns', page: placeholderPage('Campaigns') }),
+  route({
+    path: '/campaign/:id',
+    params: { id: 'number' },
+    title: 'Campaign Dashboard',
+    page: placeholderPage('Campaign Dashboard'),
+  }),
+  route({
+    path: '/campaign/invite/:invite',
+    params: { invite: 'text' },
+    title: 'Campaign Invitation',
+    page: placeholderPage('Campaign Invitation'),
+  }),
+]);

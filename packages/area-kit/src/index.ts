@@ -1,6 +1,8 @@
 export { AreaApp, type AreaAppProps } from './area-app';
 export { AreaErrorBoundary } from './area-error-boundary';
-export { areaRoutes } from './area-routes';
+export { AreaNotFound } from './area-not-found';
+export { route, type AreaPageProps, type AreaRoute, type AreaRouteSpec } from './area-route';
+export { defineAreaRoutes, type AreaRoutes, type RouteIn } from './define-area-routes';
 export { createAreaLifecycles, type AreaDefinition } from './lifecycles';
 export { mountStandalone } from './standalone';
-export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
+export { placeholderPage } from './placeholder-page';

@@ -1,11 +1,35 @@
-export { areaNames, areaNameSchema, federationName, lifecyclesModule, type AreaName } from './areas';
+export {
+  areaNames,
+  areaNameSchema,
+  areaOwning,
+  areaPrefixes,
+  federationName,
+  isUnderPrefix,
+  lifecyclesModule,
+  type AreaName,
+  type AreaPath,
+  type AreaPrefix,
+} from './areas';
+export {
+  fillPath,
+  parseParams,
+  type ParamKind,
+  type ParamKinds,
+  type ParamName,
+  type ParamValue,
+  type ParamValues,
+} from './route-params';
 export {
   buildPath,
   matchRoute,
-  matchRouteDef,
+  ownerOf,
   routeTable,
   routesOf,
-  type ParamKind,
+  type PathArgs,
+  type PublicParams,
+  type PublicPath,
+  type PublicRoute,
+  type PublicRouteOf,
   type RouteDef,
   type RouteMatch,
   type RouteOwner,

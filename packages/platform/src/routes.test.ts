@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { buildPath, matchRoute, routeTable } from './routes';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { buildPath, matchRoute, ownerOf, routeTable, type PublicParams } from './routes';
 
-describe('the route table (spec section 2)', () => {
+describe('the public routes', () => {
   it.each([
     ['/', 'shell'],
     ['/about', 'shell'],
@@ -22,18 +22,19 @@ describe('the route table (spec section 2)', () => {
     ['/auth/forgot-password', 'account'],
     ['/auth/update-password', 'account'],
     ['/user-profile', 'account'],
-  ])('%s belongs to %s', (path, owner) => {
+  ])('%s is a public route of %s', (path, owner) => {
     expect(matchRoute(path)?.route.owner).toBe(owner);
+    expect(ownerOf(path)).toBe(owner);
   });
 
-  it('has exactly the 19 routes of the spec', () => {
+  it('has exactly the 19 pages the product names', () => {
     expect(routeTable).toHaveLength(19);
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(19);
   });
 
-  it('extracts parameters, decoding them', () => {
-    expect(matchRoute('/character/42')?.params).toEqual({ id: '42' });
-    expect(matchRoute('/character/edit/9')?.params).toEqual({ id: '9' });
+  it('parses parameters by kind: a numeric id is a number, text is decoded', () => {
+    expect(matchRoute('/character/42')?.params).toEqual({ id: 42 });
+    expect(matchRoute('/character/edit/9')?.params).toEqual({ id: 9 });
     expect(matchRoute('/campaign/invite/a%20b')?.params).toEqual({ invite: 'a b' });
   });
 
@@ -42,25 +43,39 @@ describe('the route table (spec section 2)', () => {
     expect(matchRoute('/homebrew/collection')?.route.path).toBe('/homebrew/collection');
   });
 
-  it.each([
-    '/nope',
-    '/character/abc',
-    '/character/42/extra',
-    '/auth',
-    '/auth/unknown',
-    '/campaign/invite',
-    '/%E0%A4%A',
-  ])('%s is not a route (404)', (path) => {
-    expect(matchRoute(path)).toBeNull();
+  it.each(['/nope', '/character/abc', '/character/42/extra', '/auth', '/campaign/invite', '/%E0%A4%A'])(
+    '%s is not a public route',
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
+
+  it('leaves paths under an area prefix to the area, even when they are not public routes', () => {
+    expect(ownerOf('/character/abc')).toBe('character');
+    expect(ownerOf('/character/42/print')).toBe('character');
+    expect(ownerOf('/auth/unknown')).toBe('account');
+    expect(ownerOf('/nope')).toBe('shell');
+    expect(ownerOf('/characters')).toBe('shell');
   });
 
   it('tolerates a trailing slash', () => {
     expect(matchRoute('/character/')?.route.path).toBe('/character');
   });
 
-  it('builds paths from patterns', () => {
+  it('builds paths from typed patterns, encoding values', () => {
     expect(buildPath('/character/:id', { id: 42 })).toBe('/character/42');
     expect(buildPath('/campaign/invite/:invite', { invite: 'a b' })).toBe('/campaign/invite/a%20b');
-    expect(() => buildPath('/character/:id')).toThrow(/missing parameter "id"/);
+    expect(buildPath('/homebrew/collection')).toBe('/homebrew/collection');
+  });
+
+  it('types patterns and parameters', () => {
+    expectTypeOf<PublicParams<'/character/:id'>>().toEqualTypeOf<{ readonly id: number }>();
+    expectTypeOf<PublicParams<'/campaign/invite/:invite'>>().toEqualTypeOf<{ readonly invite: string }>();
+    // @ts-expect-error a mistyped path does not compile
+    expect(buildPath('/charcter/:id', { id: 1 })).toBe('/charcter/1');
+    // @ts-expect-error a numeric id must be a number
+    buildPath('/character/:id', { id: 'x' });
+    // @ts-expect-error a path with parameters needs them
+    expect(() => buildPath('/character/:id')).toThrow(/Missing parameter "id"/);
   });
 });

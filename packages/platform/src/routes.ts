@@ -1,22 +1,30 @@
-// The route table of spec section 2: every route and the area that owns it. The shell builds its router
-// and single-spa's activeWhen from this, and each remote builds its own routes from its rows, so the table
-// is the one place a route is declared.
-import type { AreaName } from './areas';
+// The product's public routes (the pages the spec names): the shell's own pages and the entry routes of each
+// area, which other areas and the shell link to. This is a contract, not the router: the shell activates an
+// area by its path prefixes (areas.ts) and the area matches its own sub-routes, so an area may serve more
+// paths than these (deep links such as a print view) without a change here. An area must serve every public
+// route it owns; area-kit checks that when the area declares its routes.
+import { areaOwning, type AreaName } from './areas';
+import {
+  fillPath,
+  parseParams,
+  type ParamKind,
+  type ParamName,
+  type ParamValues,
+} from './route-params';
 
 export type RouteOwner = 'shell' | AreaName;
-export type ParamKind = 'number' | 'text';
 
 export interface RouteDef {
   /** Absolute path pattern; `:name` marks a parameter. */
-  path: string;
-  owner: RouteOwner;
-  /** The page's heading. */
-  title: string;
-  /** Kind of each parameter; a numeric one only matches digits (spec: numeric character id). */
-  params?: Record<string, ParamKind>;
+  readonly path: `/${string}`;
+  readonly owner: RouteOwner;
+  /** The page's name (heading and document title). */
+  readonly title: string;
+  /** Kind of each parameter; a numeric one only matches digits. */
+  readonly params?: Readonly<Record<string, ParamKind>>;
 }
 
-export const routeTable: readonly RouteDef[] = [
+export const routeTable = [
   { path: '/', owner: 'shell', title: 'Home' },
   { path: '/about', owner: 'shell', title: 'About' },
   { path: '/terms-of-use', owner: 'shell', title: 'Terms of Use' },
@@ -41,73 +49,80 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/auth/forgot-password', owner: 'account', title: 'Forgot Password' },
   { path: '/auth/update-password', owner: 'account', title: 'Update Password' },
   { path: '/user-profile', owner: 'account', title: 'User Profile' },
-];
+] as const satisfies readonly RouteDef[];
 
-export interface RouteMatch {
-  route: RouteDef;
-  params: Record<string, string>;
+/** One public route, with its literal types. */
+export type PublicRoute = (typeof routeTable)[number];
+/** Every public path pattern: a mistyped one does not compile. */
+export type PublicPath = PublicRoute['path'];
+/** The public routes one owner serves. */
+export type PublicRouteOf<O extends RouteOwner> = Extract<PublicRoute, { owner: O }>;
+
+type RouteAt<P extends PublicPath> = Extract<PublicRoute, { path: P }>;
+/** The parsed parameters of a public path (`{id: number}` for `/character/:id`). */
+export type PublicParams<P extends PublicPath> =
+  RouteAt<P> extends { params: infer K } ? ParamValues<K> : Record<never, never>;
+
+/** The arguments after the pattern: none for a path without parameters, the typed values otherwise. */
+export type PathArgs<P extends string, V> = [ParamName<P>] extends [never] ? [] : [params: V];
+
+/** Fills a public route's parameters: buildPath('/character/:id', {id: 42}) is '/character/42'. */
+export function buildPath<P extends PublicPath>(path: P, ...args: PathArgs<P, PublicParams<P>>): string {
+  const [params] = args as [Readonly<Record<string, string | number>>?];
+  return fillPath(path, params);
 }
 
-/** Matches a pathname against one route; literal segments win over parameters via table order. */
-export function matchRouteDef(route: RouteDef, pathname: string): RouteMatch | null {
-  const want = splitPath(route.path);
-  const got = splitPath(pathname);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
-    const g = got[i]!;
-    if (w.startsWith(':')) {
-      const name = w.slice(1);
-      const value = safeDecode(g);
-      if (value === null || value === '') return null;
-      if (route.params?.[name] === 'number' && !/^\d+$/.test(value)) return null;
-      params[name] = value;
-    } else if (w !== g) {
-      return null;
-    }
-  }
-  return { route, params };
+export interface RouteMatch {
+  route: PublicRoute;
+  /** Parameters parsed by their kinds (a numeric id is a number). */
+  params: Readonly<Record<string, string | number>>;
 }
 
 /**
- * The route that owns a pathname, or null (a 404). Literal routes are preferred over parameter routes,
- * so `/campaign/invite/x` never matches `/campaign/:id`.
+ * The public route a pathname is, or null. Literal segments win over parameters (so
+ * `/campaign/invite/x` is never `/campaign/:id`), a trailing slash is ignored, and a parameter that does not
+ * fit its kind does not match.
  */
-export function matchRoute(pathname: string, table: readonly RouteDef[] = routeTable): RouteMatch | null {
-  const byLiteralFirst = [...table].sort((a, b) => paramCount(a) - paramCount(b));
+export function matchRoute(pathname: string): RouteMatch | null {
+  const got = splitPath(pathname);
+  if (got === null) return null;
   for (const route of byLiteralFirst) {
-    const m = matchRouteDef(route, pathname);
-    if (m) return m;
+    const want = splitPath(route.path) ?? [];
+    if (want.length !== got.length) continue;
+    const raw: Record<string, string> = {};
+    const fits = want.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        raw[segment.slice(1)] = got[i]!;
+        return true;
+      }
+      return segment === got[i];
+    });
+    if (!fits) continue;
+    const params = parseParams('params' in route ? route.params : {}, raw);
+    if (params) return { route, params };
   }
   return null;
 }
 
-/** The routes one owner serves. */
-export const routesOf = (owner: RouteOwner, table: readonly RouteDef[] = routeTable): RouteDef[] =>
-  table.filter((r) => r.owner === owner);
-
-/** Fills a route pattern's parameters, e.g. buildPath('/character/:id', {id: 42}) -> '/character/42'. */
-export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`buildPath: missing parameter "${name}" for ${pattern}`);
-    return encodeURIComponent(String(value));
-  });
+/** Who renders a pathname: an area by its prefixes, else the shell (its pages and its 404). */
+export function ownerOf(pathname: string): RouteOwner {
+  return areaOwning(pathname) ?? 'shell';
 }
 
-function splitPath(path: string): string[] {
+/** The public routes one owner serves. */
+export function routesOf<O extends RouteOwner>(owner: O): PublicRouteOf<O>[] {
+  return routeTable.filter((r): r is PublicRouteOf<O> => r.owner === owner);
+}
+
+const paramCount = (route: RouteDef) => (route.path.match(/:/g) ?? []).length;
+const byLiteralFirst: readonly PublicRoute[] = [...routeTable].sort((a, b) => paramCount(a) - paramCount(b));
+
+/** Decoded path segments; null when a segment is not valid percent-encoding. */
+function splitPath(path: string): string[] | null {
   const trimmed = path.replace(/\/+$/, '') || '/';
-  return trimmed === '/' ? [] : trimmed.slice(1).split('/');
-}
-
-function paramCount(route: RouteDef): number {
-  return splitPath(route.path).filter((s) => s.startsWith(':')).length;
-}
-
-function safeDecode(segment: string): string | null {
+  if (trimmed === '/') return [];
   try {
-    return decodeURIComponent(segment);
+    return trimmed.slice(1).split('/').map(decodeURIComponent);
   } catch {
     return null;
   }

@@ -31,7 +31,7 @@ export function Drawer({ open, onOpenChange, title, children, returnFocusTo }: D
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dh-drawer__overlay" data-testid="drawer-overlay" />
+        <Dialog.Overlay className="dh-drawer__overlay" />
         <Dialog.Content
           className="dh-drawer"
           aria-describedby={undefined}

@@ -3,4 +3,6 @@ export { Drawer, isRightSwipe, type DrawerProps } from './drawer';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { Icon, type IconProps } from './icons/icon';
 export { iconNames, iconPaths, type IconName } from './icons/icon-paths';
+export { StatusPage, type StatusPageProps } from './status-page';
 export { ToastView, type ToastViewProps } from './toast-view';
+export { productName, useDocumentTitle } from './use-document-title';

@@ -19,7 +19,7 @@ export function Layout() {
     await navigate('/');
   };
   return (
-    <div className="shell" data-bus-instance={bus.instanceId}>
+    <div className="shell">
       <a href="#main" className="shell-skip-link">
         Skip to content
       </a>

@@ -1,5 +1,7 @@
-import { createBrowserRouter, useLocation } from 'react-router';
-import { matchRoute } from '@duality/platform';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { areaOwning, routesOf, type PublicRouteOf } from '@duality/platform';
+import { useDocumentTitle } from '@duality/ui';
 import { DevPage } from '../features/dev/dev-page';
 import { NotFoundPage, RouteErrorPage } from '../features/errors/error-page';
 import { AboutPage } from '../features/pages/about-page';
@@ -8,33 +10,42 @@ import { PrivacyPage } from '../features/pages/privacy-page';
 import { TermsPage } from '../features/pages/terms-page';
 import { Layout } from './layout';
 
+/** The shell's own pages, one for each of its public routes (a missing one does not compile). */
+const shellPages: Record<PublicRouteOf<'shell'>['path'], ComponentType> = {
+  '/': HomePage,
+  '/about': AboutPage,
+  '/terms-of-use': TermsPage,
+  '/privacy-policy': PrivacyPage,
+  '/dev': DevPage,
+};
+
 /**
- * Paths the shell does not render itself: if the platform route table gives them to an area, the area's
- * single-spa application fills the outlet and the shell renders nothing; otherwise it is a 404. Using the
- * route table (not react-router patterns) keeps one definition of which paths exist.
+ * Paths the shell does not render itself: under an area's prefixes the area's single-spa application
+ * fills the outlet (its own pages and its own not-found page) and the shell renders nothing; any other path
+ * is the shell's 404.
  */
 function AreaOrNotFound() {
   const { pathname } = useLocation();
-  const match = matchRoute(pathname);
-  return match && match.route.owner !== 'shell' ? null : <NotFoundPage />;
+  return areaOwning(pathname) ? null : <NotFoundPage />;
+}
+
+function ShellPage({ title, page: Page }: { title: string; page: ComponentType }) {
+  useDocumentTitle(title);
+  return <Page />;
 }
 
 /** The shell's router: its own pages, the error element below the frame, and 404s. */
 export function createShellRouter() {
+  const pages = routesOf('shell').map(
+    (r): RouteObject => ({ path: r.path, element: <ShellPage title={r.title} page={shellPages[r.path]} /> }),
+  );
   return createBrowserRouter([
     {
       element: <Layout />,
       children: [
         {
           errorElement: <RouteErrorPage />,
-          children: [
-            { path: '/', element: <HomePage /> },
-            { path: '/about', element: <AboutPage /> },
-            { path: '/terms-of-use', element: <TermsPage /> },
-            { path: '/privacy-policy', element: <PrivacyPage /> },
-            { path: '/dev', element: <DevPage /> },
-            { path: '*', element: <AreaOrNotFound /> },
-          ],
+          children: [...pages, { path: '*', element: <AreaOrNotFound /> }],
         },
       ],
     },

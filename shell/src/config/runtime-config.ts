@@ -27,6 +27,11 @@ export const runtimeConfigSchema = z.object({
   supportUrl: z.url().default('https://www.patreon.com/'),
   /** Optional endpoint that receives page errors as JSON (navigator.sendBeacon). */
   errorReportUrl: optionalUrl,
+  /**
+   * Shows the development tools on /dev (publish bus events, the bus log, simulate a page error). Off unless
+   * a deployment asks for it: they are for developers and the end-to-end tests, never for players.
+   */
+  devTools: z.boolean().default(false),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,12 +1,12 @@
 import { registerApplication, start } from 'single-spa';
 import type { Bus } from '@duality/bus';
-import { areaNames, matchRoute, type AreaName } from '@duality/platform';
+import { areaNames, areaOwning, type AreaName } from '@duality/platform';
 import { createAreaHost } from './area-host';
 import type { LoadArea } from './area-loader';
 
-/** True when the location belongs to the area, by the platform route table. */
+/** True when the location lies under one of the area's path prefixes; the area matches the rest itself. */
 export const isAreaActive = (area: AreaName) => (location: Location) =>
-  matchRoute(location.pathname)?.route.owner === area;
+  areaOwning(location.pathname) === area;
 
 /** Registers one single-spa application per area and starts single-spa. */
 export function registerAreas(deps: { load: LoadArea; bus: Bus; outlet: () => HTMLElement }): void {

@@ -4,17 +4,17 @@ import type { LoggedEvent } from './bus-log';
 import type { LoadedVersions } from './loaded-versions';
 import { BusTools } from './bus-tools';
 
-/** The development page (/dev): which remote versions are composed, and the live bus log. */
+/**
+ * The development page (/dev): which remote versions are composed; with the runtime config's `devTools`,
+ * also the bus tools, the live bus log and a way to raise a page error.
+ */
 export function DevPage() {
-  const { bus, registry, busLog, loadedVersions, version: shellVersion } = useShellServices();
+  const { config, registry, loadedVersions, version: shellVersion } = useShellServices();
   const [loaded, setLoaded] = useState<LoadedVersions>({});
-  const [log, setLog] = useState<LoggedEvent[]>([]);
-  const [crash, setCrash] = useState(false);
   useEffect(() => {
-    const subs = [busLog.subscribe(setLog), loadedVersions.subscribe(setLoaded)];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [busLog, loadedVersions]);
-  if (crash) throw new Error('A test error raised from the development page.');
+    const sub = loadedVersions.subscribe(setLoaded);
+    return () => sub.unsubscribe();
+  }, [loadedVersions]);
   return (
     <section className="dh-page">
       <h1>Development</h1>
@@ -42,6 +42,23 @@ export function DevPage() {
           ))}
         </tbody>
       </table>
+      {config.devTools && <DevTools />}
+    </section>
+  );
+}
+
+/** The tools, shown only when the runtime config enables them. */
+function DevTools() {
+  const { bus, busLog } = useShellServices();
+  const [log, setLog] = useState<LoggedEvent[]>([]);
+  const [crash, setCrash] = useState(false);
+  useEffect(() => {
+    const sub = busLog.subscribe(setLog);
+    return () => sub.unsubscribe();
+  }, [busLog]);
+  if (crash) throw new Error('A test error raised from the development page.');
+  return (
+    <>
       <BusTools bus={bus} />
       <h2>Bus events</h2>
       {log.length === 0 ? (
@@ -58,6 +75,6 @@ export function DevPage() {
       <button type="button" className="dh-button" onClick={() => setCrash(true)}>
         Simulate a page error
       </button>
-    </section>
+    </>
   );
 }

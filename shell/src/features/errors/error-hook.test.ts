@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from '@duality/bus';
-import { isBotUserAgent, reportError } from './error-hook';
+import { isBotUserAgent, reportAreaFailures, reportError } from './error-hook';
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -62,5 +62,28 @@ describe('error hook', () => {
         },
       ),
     ).not.toThrow();
+  });
+
+  it('sends area failures to the hook as 500s at the current path, and not for bots', () => {
+    const bus = createBus();
+    const sent: string[] = [];
+    const seen: unknown[] = [];
+    bus.on('error.reported').subscribe((e) => seen.push(e));
+    const send = (_url: string, body: string) => (sent.push(body), true);
+    const sub = reportAreaFailures(
+      { bus, userAgent: chrome, endpoint: 'https://errors.example/report', send },
+      () => '/character/42',
+    );
+    bus.publish('remote.load_failed', { area: 'character', phase: 'render', message: 'sheet exploded' });
+    expect(seen).toEqual([
+      { message: 'The character area failed to render: sheet exploded', status: 500, path: '/character/42' },
+    ]);
+    expect(sent).toHaveLength(1);
+    sub.unsubscribe();
+
+    const botSub = reportAreaFailures({ bus, userAgent: 'Googlebot/2.1', send }, () => '/campaign');
+    bus.publish('remote.load_failed', { area: 'campaign', phase: 'load', message: 'offline' });
+    expect(seen).toHaveLength(1);
+    botSub.unsubscribe();
   });
 });

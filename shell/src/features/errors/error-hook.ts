@@ -1,5 +1,6 @@
-// The error hook (spec section 8): page errors are announced on the bus and, if configured, sent to a
-// reporting endpoint. For bot user agents the error is swallowed: crawlers hitting broken links are noise.
+// The error hook: page errors, the shell's and the areas', are announced on the bus and, if configured, sent
+// to a reporting endpoint. For bot user agents the error is swallowed: crawlers hitting broken links are noise.
+import type { Subscription } from 'rxjs';
 import type { Bus } from '@duality/bus';
 
 const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless(?!chrome)|lighthouse/i;
@@ -34,4 +35,15 @@ export function reportError(report: ErrorReport, deps: ErrorHookDeps): boolean {
     }
   }
   return true;
+}
+
+/**
+ * Sends every area failure to the error hook: a remote that cannot be loaded or mounted, and a page that
+ * throws inside an area (area-kit announces those as `remote.load_failed`). Each is a 500 at the path the
+ * visitor was on; the message names the area.
+ */
+export function reportAreaFailures(deps: ErrorHookDeps, currentPath: () => string): Subscription {
+  return deps.bus.on('remote.load_failed').subscribe(({ area, phase, message }) => {
+    reportError({ message: `The ${area} area failed to ${phase}: ${message}`, status: 500, path: currentPath() }, deps);
+  });
 }

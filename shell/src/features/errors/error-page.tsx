@@ -1,30 +1,19 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { StatusPage } from '@duality/ui';
 import { useShellServices } from '../../app/shell-services';
 import { reportError } from './error-hook';
 
-/** The error page: 404 says Page Not Found, anything else Internal Server Error (spec section 2). */
-export function ErrorPage({ status, description }: { status: number; description: string }) {
-  const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
-  useEffect(() => {
-    document.title = `${status} ${title} | Duality`;
-  }, [status, title]);
-  return (
-    <section className="dh-page shell-error-page" data-status={status}>
-      <p className="shell-error-page__status">{status}</p>
-      <h1>{title}</h1>
-      <p>{description}</p>
-    </section>
-  );
-}
-
-/** The 404 page for a path no route owns. */
+/** The 404 page for a path neither the shell nor an area owns. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  return <ErrorPage status={404} description={`Page Not Found: ${pathname}`} />;
+  return <StatusPage status={404} description={`Page Not Found: ${pathname}`} />;
 }
 
-/** The route error element: a thrown error becomes the 500 page with its message as description. */
+/**
+ * The route error element: a thrown error becomes the 500 page with its message as description, and goes
+ * to the error hook.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
@@ -41,5 +30,5 @@ export function RouteErrorPage() {
       { bus, userAgent: navigator.userAgent, endpoint: config.errorReportUrl },
     );
   }, [bus, config.errorReportUrl, description, status, pathname]);
-  return <ErrorPage status={status} description={description} />;
+  return <StatusPage status={status} description={description} />;
 }

@@ -33,7 +33,9 @@ describe('an area declaring its own routes', () => {
     show('/character/42');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sheet #42');
     expect(document.title).toBe('Sheet 42 | Duality');
-    expect(document.querySelector('[data-area="character"]')?.getAttribute('data-area-version')).toBe('1.2.3');
+    expect(document.querySelector('[data-area="character"]')?.getAttribute('data-area-version')).toBe(
+      '1.2.3',
+    );
   });
 
   it.each(['/character/abc', '/character/42/extra', '/character/edit'])(
@@ -65,7 +67,9 @@ describe('an area declaring its own routes', () => {
     route({ path: '/character/:id', title: 'Sheet', page: List });
     // @ts-expect-error the page must take the parameters as parsed (a number here)
     route({ path: '/character/:id', params: { id: 'text' }, title: 'Sheet', page: Sheet });
-    expect(route({ path: '/character/:id', params: { id: 'number' }, title: 'S', page: Sheet }).lazy).toBe(false);
+    expect(route({ path: '/character/:id', params: { id: 'number' }, title: 'S', page: Sheet }).lazy).toBe(
+      false,
+    );
   });
 
   it('refuses to start without a public route it owns', () => {
@@ -116,7 +120,9 @@ describe('an area declaring its own routes', () => {
       if (broken) throw new Error('builder exploded');
       return <h1>Builder</h1>;
     };
-    const builder = defineAreaRoutes('builder', '1', [route({ path: '/builder', title: 'B', page: Builder })]);
+    const builder = defineAreaRoutes('builder', '1', [
+      route({ path: '/builder', title: 'B', page: Builder }),
+    ]);
     const failures: unknown[] = [];
     const sub = bus.on('remote.load_failed').subscribe((e) => failures.push(e));
     const quiet = console.error;

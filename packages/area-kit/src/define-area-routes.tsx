@@ -30,9 +30,9 @@ type MissingPublic<A extends AreaName, R extends readonly RouteIn<A>[]> = Exclud
 >;
 
 /** Compiles only when every public route of the area is declared; otherwise names the missing ones. */
-type ServesPublicRoutes<A extends AreaName, R extends readonly RouteIn<A>[]> = [
-  MissingPublic<A, R>,
-] extends [never]
+type ServesPublicRoutes<A extends AreaName, R extends readonly RouteIn<A>[]> = [MissingPublic<A, R>] extends [
+  never,
+]
   ? unknown
   : { missingPublicRoutes: MissingPublic<A, R> };
 
@@ -58,13 +58,11 @@ export function defineAreaRoutes<A extends AreaName, const R extends readonly Ro
 ): AreaRoutes<R> {
   const list: readonly AreaRoute[] = declared;
   assertServesPublicRoutes(area, list);
-  const children = list.map(
-    (r): RouteObject => ({
-      path: r.path,
-      ...(r.lazy ? { loader: () => loadLazyPage(r), hydrateFallbackElement: <AreaLoading /> } : {}),
-      element: <AreaPage area={area} version={version} route={r} />,
-    }),
-  );
+  const children = list.map((r): RouteObject => ({
+    path: r.path,
+    ...(r.lazy ? { loader: () => loadLazyPage(r), hydrateFallbackElement: <AreaLoading /> } : {}),
+    element: <AreaPage area={area} version={version} route={r} />,
+  }));
   return {
     routes: [
       {

@@ -4,13 +4,7 @@
 // paths than these (deep links such as a print view) without a change here. An area must serve every public
 // route it owns; area-kit checks that when the area declares its routes.
 import { areaOwning, type AreaName } from './areas';
-import {
-  fillPath,
-  parseParams,
-  type ParamKind,
-  type ParamName,
-  type ParamValues,
-} from './route-params';
+import { fillPath, parseParams, type ParamKind, type ParamName, type ParamValues } from './route-params';
 
 export type RouteOwner = 'shell' | AreaName;
 

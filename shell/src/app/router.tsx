@@ -36,9 +36,10 @@ function ShellPage({ title, page: Page }: { title: string; page: ComponentType }
 
 /** The shell's router: its own pages, the error element below the frame, and 404s. */
 export function createShellRouter() {
-  const pages = routesOf('shell').map(
-    (r): RouteObject => ({ path: r.path, element: <ShellPage title={r.title} page={shellPages[r.path]} /> }),
-  );
+  const pages = routesOf('shell').map((r): RouteObject => ({
+    path: r.path,
+    element: <ShellPage title={r.title} page={shellPages[r.path]} />,
+  }));
   return createBrowserRouter([
     {
       element: <Layout />,

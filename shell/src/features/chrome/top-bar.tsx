@@ -27,8 +27,7 @@ export function TopBar({ bus, onLogout }: TopBarProps) {
   const user = session?.user ?? null;
   const match = matchRoute(pathname);
   const onSheet = match?.route.path === '/character/:id';
-  const transparent =
-    onSheet && character?.characterId != null && character.characterId === match.params.id;
+  const transparent = onSheet && character?.characterId != null && character.characterId === match.params.id;
   return (
     <header className={`shell-top-bar dh-no-print${transparent ? ' shell-top-bar--transparent' : ''}`}>
       <Link to="/" className="shell-top-bar__title">

@@ -44,6 +44,9 @@ export function reportError(report: ErrorReport, deps: ErrorHookDeps): boolean {
  */
 export function reportAreaFailures(deps: ErrorHookDeps, currentPath: () => string): Subscription {
   return deps.bus.on('remote.load_failed').subscribe(({ area, phase, message }) => {
-    reportError({ message: `The ${area} area failed to ${phase}: ${message}`, status: 500, path: currentPath() }, deps);
+    reportError(
+      { message: `The ${area} area failed to ${phase}: ${message}`, status: 500, path: currentPath() },
+      deps,
+    );
   });
 }

@@ -27,6 +27,8 @@ test('the shell and two remotes use one bus instance, provided by the shell thro
   expect(characterBus).toBeTruthy();
   await probeIn(page, 'character').getByRole('link', { name: 'Campaigns' }).click();
   await expect(probeIn(page, 'campaign').locator('[data-probe-bus]')).toHaveText(characterBus!);
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  await expect(page.locator('[data-bus-instance]')).toHaveText(characterBus!);
 
   const sharing = await page.evaluate((id) => {
     type ShareEntry = { from: string; useIn: string[] };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { attribution } from '../pages/licence';
+import { buildPath } from '@duality/platform';
 
 export interface FooterProps {
   communityUrl: string;
@@ -11,14 +12,14 @@ export function Footer({ communityUrl, supportUrl }: FooterProps) {
   return (
     <footer className="shell-footer">
       <div className="shell-footer__links dh-no-print">
-        <Link to="/" className="shell-footer__logo" aria-label="Duality home">
+        <Link to={buildPath('/')} className="shell-footer__logo" aria-label="Duality home">
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>Duality</span>
         </Link>
         <nav aria-label="Site">
-          <Link to="/about">About</Link>
-          <Link to="/privacy-policy">Privacy</Link>
-          <Link to="/terms-of-use">Terms</Link>
+          <Link to={buildPath('/about')}>About</Link>
+          <Link to={buildPath('/privacy-policy')}>Privacy</Link>
+          <Link to={buildPath('/terms-of-use')}>Terms</Link>
         </nav>
         <nav aria-label="Community">
           <a href={communityUrl} rel="noopener noreferrer" target="_blank">

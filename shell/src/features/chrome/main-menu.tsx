@@ -1,11 +1,12 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
+import type { PublicPath } from '@duality/platform';
 import { ConfirmDialog, Drawer } from '@duality/ui';
 
 export interface MainMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A user profile is loaded: show the User Profile link (spec section 2). */
+  /** A user profile is loaded: show the User Profile link. */
   profileLoaded: boolean;
   /** Asks the user to confirm, then logs out. */
   onLogout: () => void;
@@ -13,7 +14,7 @@ export interface MainMenuProps {
   opener: RefObject<HTMLButtonElement | null>;
 }
 
-/** The menu's links in the order of spec section 2. */
+/** The menu's links, in the product's order; each is a public route (a mistyped path does not compile). */
 export const menuLinks = [
   { to: '/character', label: 'Characters' },
   { to: '/homebrew', label: 'Browse Homebrew' },
@@ -24,7 +25,7 @@ export const menuLinks = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-use', label: 'Terms of Use' },
   { to: '/', label: 'Home' },
-] as const;
+] as const satisfies readonly { to: PublicPath; label: string; needsProfile?: boolean }[];
 
 /** The right-side Main Menu drawer with its links and Log Out (always shown, confirmed first). */
 export function MainMenu({ open, onOpenChange, profileLoaded, onLogout, opener }: MainMenuProps) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Bus } from '@duality/bus';
-import { matchRoute } from '@duality/platform';
+import { matchRoute, buildPath } from '@duality/platform';
 import { Icon } from '@duality/ui';
 import { useBusValue } from '../bus/use-bus-value';
 import { MainMenu } from './main-menu';
@@ -30,12 +30,12 @@ export function TopBar({ bus, onLogout }: TopBarProps) {
   const transparent = onSheet && character?.characterId != null && character.characterId === match.params.id;
   return (
     <header className={`shell-top-bar dh-no-print${transparent ? ' shell-top-bar--transparent' : ''}`}>
-      <Link to="/" className="shell-top-bar__title">
+      <Link to={buildPath('/')} className="shell-top-bar__title">
         Duality
       </Link>
       <div className="shell-top-bar__actions">
         {!user && (
-          <Link to="/auth/login" className="shell-top-bar__login">
+          <Link to={buildPath('/auth/login')} className="shell-top-bar__login">
             Log In
           </Link>
         )}

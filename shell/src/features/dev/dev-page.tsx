@@ -59,6 +59,10 @@ function DevTools() {
   if (crash) throw new Error('A test error raised from the development page.');
   return (
     <>
+      <p>
+        Bus instance <code data-bus-instance>{bus.instanceId}</code>: every area on this page must show the
+        same one.
+      </p>
       <BusTools bus={bus} />
       <h2>Bus events</h2>
       {log.length === 0 ? (

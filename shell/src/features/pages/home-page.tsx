@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '@duality/ui';
+import { buildPath } from '@duality/platform';
 
 /** Home: no top bar here (spec section 2); the ways in for players, game masters and homebrewers. */
 export function HomePage() {
@@ -13,10 +14,10 @@ export function HomePage() {
           together.
         </p>
         <nav aria-label="Account" className="shell-home__account">
-          <Link to="/auth/login" className="dh-button">
+          <Link to={buildPath('/auth/login')} className="dh-button">
             Log in
           </Link>
-          <Link to="/auth/signup" className="dh-button dh-button--quiet">
+          <Link to={buildPath('/auth/signup')} className="dh-button dh-button--quiet">
             Create an account
           </Link>
         </nav>
@@ -28,8 +29,8 @@ export function HomePage() {
           <p>
             Step through class, heritage, traits and gear, then track hope, stress and health as you play.
           </p>
-          <Link to="/builder">Build a character</Link>
-          <Link to="/character">Your characters</Link>
+          <Link to={buildPath('/builder')}>Build a character</Link>
+          <Link to={buildPath('/character')}>Your characters</Link>
         </article>
         <article className="shell-home__path">
           <Icon name="party" size={32} />
@@ -38,7 +39,7 @@ export function HomePage() {
             Invite your players with a link and watch every character&apos;s health, stress, armor and hope
             live.
           </p>
-          <Link to="/campaign">Your campaigns</Link>
+          <Link to={buildPath('/campaign')}>Your campaigns</Link>
         </article>
         <article className="shell-home__path">
           <Icon name="homebrew" size={32} />
@@ -47,8 +48,8 @@ export function HomePage() {
             Write your own items, weapons, armor, ancestries, communities, classes and subclasses, and share
             them.
           </p>
-          <Link to="/homebrew">Browse homebrew</Link>
-          <Link to="/homebrew/collection">Your homebrew</Link>
+          <Link to={buildPath('/homebrew')}>Browse homebrew</Link>
+          <Link to={buildPath('/homebrew/collection')}>Your homebrew</Link>
         </article>
       </section>
     </div>

@@ -1,6 +1,3 @@
-export { AreaApp, type AreaAppProps } from './area-app';
-export { AreaErrorBoundary } from './area-error-boundary';
-export { AreaNotFound } from './area-not-found';
 export { route, type AreaPageProps, type AreaRoute, type AreaRouteSpec } from './area-route';
 export { defineAreaRoutes, type AreaRoutes, type RouteIn } from './define-area-routes';
 export { createAreaLifecycles, type AreaDefinition } from './lifecycles';

@@ -24,7 +24,7 @@ export type AreaPrefix<A extends AreaName> = (typeof areaPrefixes)[A][number];
 export type AreaPath<A extends AreaName> = AreaPrefix<A> | `${AreaPrefix<A>}/${string}`;
 
 /** True when the pathname is the prefix itself or lies below it (`/character` owns `/character/42`). */
-export function isUnderPrefix(pathname: string, prefix: string): boolean {
+function isUnderPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 

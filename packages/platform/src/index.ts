@@ -4,7 +4,6 @@ export {
   areaOwning,
   areaPrefixes,
   federationName,
-  isUnderPrefix,
   lifecyclesModule,
   type AreaName,
   type AreaPath,
@@ -22,7 +21,6 @@ export {
 export {
   buildPath,
   matchRoute,
-  ownerOf,
   routeTable,
   routesOf,
   type PathArgs,

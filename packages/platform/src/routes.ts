@@ -3,7 +3,7 @@
 // area by its path prefixes (areas.ts) and the area matches its own sub-routes, so an area may serve more
 // paths than these (deep links such as a print view) without a change here. An area must serve every public
 // route it owns; area-kit checks that when the area declares its routes.
-import { areaOwning, type AreaName } from './areas';
+import type { AreaName } from './areas';
 import { fillPath, parseParams, type ParamKind, type ParamName, type ParamValues } from './route-params';
 
 export type RouteOwner = 'shell' | AreaName;
@@ -96,11 +96,6 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (params) return { route, params };
   }
   return null;
-}
-
-/** Who renders a pathname: an area by its prefixes, else the shell (its pages and its 404). */
-export function ownerOf(pathname: string): RouteOwner {
-  return areaOwning(pathname) ?? 'shell';
 }
 
 /** The public routes one owner serves. */

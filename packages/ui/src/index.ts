@@ -1,8 +1,8 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { Drawer, isRightSwipe, type DrawerProps } from './drawer';
+export { Drawer, type DrawerProps } from './drawer';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { Icon, type IconProps } from './icons/icon';
-export { iconNames, iconPaths, type IconName } from './icons/icon-paths';
+export type { IconName } from './icons/icon-paths';
 export { StatusPage, type StatusPageProps } from './status-page';
 export { ToastView, type ToastViewProps } from './toast-view';
-export { productName, useDocumentTitle } from './use-document-title';
+export { useDocumentTitle } from './use-document-title';

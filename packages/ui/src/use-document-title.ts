@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The product's name, the last part of every document title. */
-export const productName = 'Duality';
+const productName = 'Duality';
 
 /** Sets the document title to "{title} | Duality" while the calling page is shown. */
 export function useDocumentTitle(title: string): void {

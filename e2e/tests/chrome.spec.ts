@@ -164,6 +164,8 @@ test.describe('with consent decided', () => {
   test('pages, the open menu and the logout dialog pass the automated accessibility check', async ({
     page,
   }) => {
+    // Nine full axe scans: each takes seconds on a busy two-core machine.
+    test.setTimeout(120_000);
     for (const path of [
       '/',
       '/about',

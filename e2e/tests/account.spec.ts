@@ -148,6 +148,8 @@ test('every account form works with the keyboard alone', async ({ page }) => {
 });
 
 test('every account form passes the automated accessibility check', async ({ page }) => {
+  // Five full axe scans and a sign-up: each scan takes seconds on a busy two-core machine.
+  test.setTimeout(90_000);
   for (const path of ['/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/update-password']) {
     await page.goto(path);
     await expect(page.locator('[data-area="account"], .account-page').first()).toBeVisible();

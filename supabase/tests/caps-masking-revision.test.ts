@@ -1,5 +1,5 @@
 // The database's own rules, on PGlite and PostgreSQL 15: the creation and publish caps with the exact messages
-// of spec section 8, profanity masking with the rules package's blocklist, the character revision that refuses
+// of supabase/README.md, profanity masking with the rules package's blocklist, the character revision that refuses
 // stale writes, and the check constraints that mirror the rules' limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVELS, LIMITS, maskText, PROFANITY_BLOCKLIST, profanityPattern } from '@duality/rules';

@@ -62,8 +62,9 @@ create table public.campaign_dashboard (
   hope jsonb not null default '{"current": 0, "max": 0}'::jsonb,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Each track is {current, max}, numbers within the sheet's limits (RESOURCES in @duality/rules: hit points, stress and armor
-  -- slots at most 12, hope at most 10). coalesce: a missing key gives null, which a check would let through.
+  -- Each track is {current, max}, numbers within the sheet's limits (RESOURCES in @duality/rules: hit points,
+  -- stress and armor slots at most 12, hope at most 10). coalesce: a missing key gives null, which a check
+  -- would let through.
   constraint campaign_dashboard_health_track check (coalesce(
     jsonb_typeof(health -> 'current') = 'number' and jsonb_typeof(health -> 'max') = 'number'
     and (health ->> 'current')::numeric between 0 and 12 and (health ->> 'max')::numeric between 0 and 12, false)),

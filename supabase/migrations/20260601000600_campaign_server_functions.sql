@@ -1,5 +1,6 @@
--- Purpose: the campaign actions behind the edge functions (supabase/functions), as SQL functions the edge functions call
--- over /rest/v1/rpc with the caller's token, so the rules hold on any client and are tested on both engines.
+-- Purpose: the campaign actions behind the edge functions (supabase/functions), as SQL functions the edge
+-- functions call over /rest/v1/rpc with the caller's token, so the rules hold on any client and are tested on
+-- both engines.
 -- Errors use PostgREST's custom codes: 'PT4xx' answers HTTP 4xx with the message.
 -- Functions: generate_campaign_invite, preview_campaign_invite, join_campaign, leave_campaign,
 -- kick_from_campaign, delete_campaign, link_campaign_homebrew, unlink_campaign_homebrew.

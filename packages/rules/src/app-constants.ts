@@ -7,11 +7,11 @@ export const TOAST = { durationMs: 10_000, refreshMs: 1000 / 60 } as const;
 export const DEBOUNCE = { profileSaveMs: 3000, defaultMs: 300 } as const;
 /** Retry polling defaults: every 100 ms, at most 100 tries. */
 export const RETRY_POLL = { intervalMs: 100, tries: 100 } as const;
-/** The general delay, 3 s, for waits that have no timing of their own. */
+/** The general delay, 3 s (the character store retries an offline save after it). */
 export const GENERAL_DELAY_MS = 3000;
 /** Responsive breakpoints, minimum width in px. */
 export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
-/** Media query defaults when the browser reports none: landscape, no motion preference. */
+/** Media defaults: landscape orientation, no motion preference. */
 export const MEDIA_DEFAULTS = { orientation: 'landscape', motion: 'no-preference' } as const;
 /** Text-resize defaults: 200 ms delay, ratio 1, font between 16 px and 500 px. */
 export const TEXT_RESIZE = { delayMs: 200, ratio: 1, minFontPx: 16, maxFontPx: 500 } as const;

@@ -12,7 +12,7 @@ import {
 } from './app-constants';
 import { CONSENT_REPROMPT_DAYS, HOPE_RULE_TEXT } from './constants';
 
-// Each number below is a product decision written down twice on purpose: changing a constant must be deliberate.
+// Each number is a product decision, written here a second time so that changing a constant is deliberate.
 describe('product constants', () => {
   it('toasts last 10 000 ms and refresh about every 16.7 ms', () => {
     expect(TOAST.durationMs).toBe(10000);

@@ -1,7 +1,7 @@
-// Product-wide numbers that are not game rules: timings, breakpoints, session and markdown
-// limits. They live here so every area and the shell read the same values.
+// Product-wide numbers that are not game rules: timings, breakpoints, session and markdown limits. They live
+// here so every area and the shell read the same values.
 
-/** Toast timing: toasts show one at a time; each message shows 10 s; its progress bar refreshes about every 16.7 ms. */
+/** Toast timing: one toast at a time, each shown 10 s; its progress bar refreshes about every 16.7 ms. */
 export const TOAST = { durationMs: 10_000, refreshMs: 1000 / 60 } as const;
 /** Debounces: profile collection saves 3 s; everything else 300 ms. */
 export const DEBOUNCE = { profileSaveMs: 3000, defaultMs: 300 } as const;
@@ -17,8 +17,8 @@ export const MEDIA_DEFAULTS = { orientation: 'landscape', motion: 'no-preference
 export const TEXT_RESIZE = { delayMs: 200, ratio: 1, minFontPx: 16, maxFontPx: 500 } as const;
 /**
  * Session, realtime and request limits: the token is checked every 30 s; the session cookie lives 400 days in
- * 3180-character chunks; realtime times out after 10 s, beats every 25 s and reconnects after 1, 2, 5 and then every
- * 10 s; requests are retried 3 times; a new build reloads at most once per 10 s.
+ * 3180-character chunks; realtime times out after 10 s, beats every 25 s and reconnects after 1, 2, 5 and
+ * then every 10 s; requests are retried 3 times; a new build reloads at most once per 10 s.
  */
 export const SESSION = {
   tokenRefreshCheckMs: 30_000,

@@ -35,7 +35,10 @@ export const RANGES = ['Melee', 'Very Close', 'Close', 'Far', 'Very Far'] as con
 /** Triggers that refill a charge. */
 export const RECHARGE_TRIGGERS = ['rest', 'shortRest', 'longRest'] as const;
 
-/** Resource slot limits and starting values: hope starts at 2 in 6 slots (at most 10); health, stress and armor reach 12. */
+/**
+ * Resource slot limits and starting values: hope starts at 2 in 6 slots (at most 10); health, stress and
+ * armor reach 12; a companion has 3 stress slots (at most 6) and evasion 10.
+ */
 export const RESOURCES = {
   hope: { startingSlots: 6, max: 10, start: 2 },
   health: { max: 12 },
@@ -72,8 +75,8 @@ export const HOPE_RULE_TEXT =
 export const CONSENT_REPROMPT_DAYS = 14;
 
 /**
- * Field limits for stored records. The database mirrors these in check constraints (supabase/migrations), so change both together.
- * Lengths are in characters; counts in entries.
+ * Field limits for stored records. The database mirrors these in check constraints (supabase/migrations), so
+ * change both together. Lengths are in characters; counts in entries.
  */
 export const LIMITS = {
   nameMax: 100,

@@ -1,5 +1,5 @@
-// Built-in content: counts, round trip through the schemas, stable ids, and the facts the product relies on: the class table,
-// subclasses by class, the named class features and the beastforms per tier.
+// Built-in content: counts, round trip through the schemas, stable ids, and the facts the product relies on:
+// the class table, subclasses by class, the named class features and the beastforms per tier.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,6 @@
-// Character and homebrew migrations, run when an older save is loaded: each step lifts one version to the next until
-// the current version. The homebrew registry exists so data migrations have a home, but none are registered.
+// Character and homebrew migrations, run when an older save is loaded: each step lifts one version to the
+// next until the current version. The homebrew registry exists so data migrations have a home, but none are
+// registered.
 import { CHARACTER_VERSION } from '../constants';
 import { z } from 'zod';
 import { characterSchema, type Character } from '../schemas/character';

@@ -1,5 +1,5 @@
-// Profanity masking before homebrew is saved: whole blocklisted words, matched case-insensitively, become random
-// symbols of the same length.
+// Profanity masking before homebrew is saved: whole blocklisted words, matched case-insensitively, become
+// random symbols of the same length.
 import type { Rng } from './dice';
 
 /** Symbols a masked word is made of. */

@@ -1,5 +1,5 @@
-// Beastform selection rules: a choice is complete with a plain form, an upgrade with the form it upgrades, or a
-// hybrid with exactly its counts of forms, advantages and features (SRD: Druid, Beastform Options).
+// Beastform selection rules: a choice is complete with a plain form, an upgrade with the form it upgrades, or
+// a hybrid with exactly its counts of forms, advantages and features (SRD: Druid, Beastform Options).
 import type { Beastform } from '../schemas/beastform';
 import type { Tier } from '../schemas/common';
 import type { ShapeshiftState } from './derive';

@@ -66,7 +66,7 @@ export const diceStringSchema = z
   .max(LIMITS.diceStringMax)
   .regex(DICE_PATTERN, 'Expected dice such as 1d4+1, d10+3 or a number');
 export type DiceString = z.infer<typeof diceStringSchema>;
-/** A restore amount: dice string or integer, negative allowed (an item's restore of health, stress or hope). */
+/** A restore amount of health, stress or hope: dice string or integer, negative allowed. */
 export const diceOrNumberSchema = z.union([diceStringSchema, z.number().int()]);
 
 export const rechargeTriggerSchema = z.enum(RECHARGE_TRIGGERS);

@@ -1,5 +1,6 @@
-// Debian's Chromium, with the flags this machine needs (TOOLCHAIN pitfall 12). Playwright's own browser
-// download does not work here, so the browser is never optional: a missing one fails the run loudly.
+// Debian's Chromium, with the flags this machine needs (without the background-networking ones it floods the
+// closed network with refused connections). Playwright's own browser download does not work here, so the
+// browser is never optional: a missing one fails the run loudly.
 import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

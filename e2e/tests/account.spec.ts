@@ -1,4 +1,4 @@
-// The account area (issue 8) in the composed product against the embedded backend: sign up, log out, log
+// The account area in the composed product against the embedded backend: sign up, log out, log
 // in, wrong password, forgotten password through the local outbox, display name, sessions across reloads
 // and tabs, keyboard use and the automated accessibility check.
 import AxeBuilder from '@axe-core/playwright';

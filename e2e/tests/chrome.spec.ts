@@ -1,4 +1,4 @@
-// The shell's chrome (spec sections 2, 4, 8 and 9): top bar, Main Menu, footer, toasts, consent and
+// The shell's chrome: top bar, Main Menu, footer, toasts, consent and
 // analytics, and the error hook. The /dev page's bus tools publish the events an area would.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,6 @@
 // Start-up: fetch and validate the remote registry and the site configuration, create the one Supabase
-// client, the session store and the data stores, render the frame, then register the areas with single-spa. If either document cannot be had, the 500 page says why.
+// client, the session store and the data stores, render the frame, then register the areas with single-spa.
+// If either document cannot be had, the 500 page says why.
 import '@duality/ui/styles.css';
 import './app/shell.css';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,5 @@
 -- Purpose: the `private` schema (never exposed over the REST API) with the ONE place the homebrew caps live,
--- the server-side profanity masking (spec 5) and the small security definer helpers later policies use.
+-- the server-side profanity masking and the small security definer helpers later policies use.
 -- Tables: private.settings, private.profanity_blocklist (its rows come from the next migration).
 
 create schema if not exists private;
@@ -9,7 +9,7 @@ grant usage on schema private to anon, authenticated, service_role;
 -- Functions are executable by PUBLIC unless told otherwise: here each helper is granted explicitly.
 alter default privileges in schema private revoke execute on functions from public;
 
--- The homebrew caps (spec 5 leaves the values open; see supabase/README.md). Change them with an update,
+-- The homebrew caps (their values are ours; see supabase/README.md). Change them with an update,
 -- no redeploy: `update private.settings set value = 300 where key = 'homebrew_creation_cap'`.
 create table private.settings (
   key text primary key check (key ~ '^[a-z_]{1,64}$'),
@@ -64,7 +64,7 @@ as $$
   from private.profanity_blocklist b
 $$;
 
--- A run of random mask symbols (spec 5: # @ $ ! % * ?) of the given length.
+-- A run of random mask symbols (# @ $ ! % * ?) of the given length.
 create or replace function private.mask_symbols(p_length integer)
 returns text
 language sql
@@ -101,8 +101,8 @@ begin
 end
 $$;
 
--- Masks every string of a json document at any depth, except the values under id, created_at and user_id
--- (spec 5). Object keys are left alone: they are field names, not user text.
+-- Masks every string of a json document at any depth, except the values under id, created_at and user_id.
+-- Object keys are left alone: they are field names, not user text.
 create or replace function private.mask_jsonb(p_doc jsonb, p_pattern text)
 returns jsonb
 language plpgsql

@@ -62,8 +62,9 @@ create table public.campaign_dashboard (
   hope jsonb not null default '{"current": 0, "max": 0}'::jsonb,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Each track is {current, max}, numbers within the sheet's limits (spec 9: hit points, stress and armor
-  -- slots at most 12, hope at most 10). coalesce: a missing key gives null, which a check would let through.
+  -- Each track is {current, max}, numbers within the sheet's limits (RESOURCES in @duality/rules: hit points,
+  -- stress and armor slots at most 12, hope at most 10). coalesce: a missing key gives null, which a check
+  -- would let through.
   constraint campaign_dashboard_health_track check (coalesce(
     jsonb_typeof(health -> 'current') = 'number' and jsonb_typeof(health -> 'max') = 'number'
     and (health ->> 'current')::numeric between 0 and 12 and (health ->> 'max')::numeric between 0 and 12, false)),
@@ -153,7 +154,7 @@ create policy characters_delete_owner on public.characters for delete to authent
 -- The campaign owner watches every player's shared fields.
 create policy campaign_dashboard_select_owner on public.campaign_dashboard for select to authenticated
   using ((select private.is_campaign_owner(campaign_id)));
--- Members see the table of their own campaign (spec 6: they agreed to share these fields with it).
+-- Members see the table of their own campaign: by joining they agreed to share these fields with it.
 create policy campaign_dashboard_select_member on public.campaign_dashboard for select to authenticated
   using ((select private.is_campaign_member(campaign_id)));
 -- A player updates only the row of their own character.

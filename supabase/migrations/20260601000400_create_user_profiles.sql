@@ -1,6 +1,6 @@
 -- Purpose: the user profile: the seven lists of collected (bookmarked) homebrew ids, one per kind. A bookmark
 -- is only an id: reading the row still goes through the homebrew table's policies, so bookmarking a private
--- row shows nothing. The display name lives in auth.users.raw_user_meta_data (spec 3).
+-- row shows nothing. The display name lives in auth.users.raw_user_meta_data.
 -- Tables: user_profiles.
 
 create table public.user_profiles (

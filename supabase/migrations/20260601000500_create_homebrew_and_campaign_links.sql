@@ -34,8 +34,8 @@ begin
 end
 $$;
 
--- Before every homebrew write: mask blocked words in every string (spec 5), keep the bookkeeping columns the
--- server's, and enforce the caps with the exact messages of spec section 8.
+-- Before every homebrew write: mask blocked words in every string, keep the bookkeeping columns the server's,
+-- and enforce the caps with the messages listed in supabase/README.md.
 create or replace function private.homebrew_before_write()
 returns trigger
 language plpgsql

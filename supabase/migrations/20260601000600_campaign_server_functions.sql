@@ -1,5 +1,6 @@
--- Purpose: the campaign actions behind the edge functions (spec 7), as SQL functions the edge functions call
--- over /rest/v1/rpc with the caller's token, so the rules hold on any client and are tested on both engines.
+-- Purpose: the campaign actions behind the edge functions (supabase/functions), as SQL functions the edge
+-- functions call over /rest/v1/rpc with the caller's token, so the rules hold on any client and are tested on
+-- both engines.
 -- Errors use PostgREST's custom codes: 'PT4xx' answers HTTP 4xx with the message.
 -- Functions: generate_campaign_invite, preview_campaign_invite, join_campaign, leave_campaign,
 -- kick_from_campaign, delete_campaign, link_campaign_homebrew, unlink_campaign_homebrew.
@@ -95,7 +96,7 @@ end
 $$;
 
 -- The caller's character joins the invite's campaign: its dashboard row is created (the player has agreed to
--- share name, level, class and the four tracks, spec 6) and the character records the campaign.
+-- share name, level, class and the four tracks) and the character records the campaign.
 create or replace function public.join_campaign(p_invite text, p_character_id integer)
 returns public.campaign_dashboard
 language plpgsql
@@ -200,7 +201,7 @@ begin
 end
 $$;
 
--- The link table of a homebrew kind, or 'Invalid homebrew type' (spec 5).
+-- The link table of a homebrew kind, or 'Invalid homebrew type' for anything but the seven kinds.
 create or replace function private.link_table(p_type text)
 returns text
 language plpgsql

@@ -1,4 +1,4 @@
--- Purpose: live updates (spec 4) for campaigns (Fear, name, deletion), the dashboard and the seven campaign
+-- Purpose: live updates for campaigns (Fear, name, deletion), the dashboard and the seven campaign
 -- homebrew link tables. Realtime applies each table's select policies per subscriber, so members get only
 -- their campaign's rows. Homebrew tables themselves are not published: clients fetch a linked row by id.
 -- Tables: campaigns, campaign_dashboard, campaign_homebrew_{kind} (publication supabase_realtime).

@@ -1,6 +1,6 @@
-// The database's own rules, on PGlite and PostgreSQL 15: the creation and publish caps with the exact messages
-// of spec section 8, profanity masking with the rules package's blocklist, the character revision that refuses
-// stale writes, and the check constraints that mirror the rules' limits.
+// The database's own rules, on PGlite and PostgreSQL 15: the creation and publish caps with the exact
+// messages of supabase/README.md, profanity masking with the rules package's blocklist, the character
+// revision that refuses stale writes, and the check constraints that mirror the rules' limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVELS, LIMITS, maskText, PROFANITY_BLOCKLIST, profanityPattern } from '@duality/rules';
 import { engines, sqlState, startDb } from './harness/db.js';

@@ -1,6 +1,6 @@
 // What a client sees over the real protocols (supabase-js → REST and realtime of the embedded backend), on
 // PGlite and PostgreSQL 15: a private homebrew record never leaks, not directly, not by bookmark, not by
-// embedding, not through realtime; and the caps' messages reach the client as the spec writes them.
+// embedding, not through realtime; and the caps' messages reach the client word for word.
 import { createClient } from '@supabase/supabase-js';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

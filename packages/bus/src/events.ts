@@ -39,7 +39,7 @@ export const events = {
     delivery: 'stream',
     schema: z.object({ message: z.string(), status: z.number().int(), path: z.string() }),
   },
-  /** The visitor's analytics consent as last decided (spec section 4, Consent). */
+  /** The visitor's analytics consent as last decided; analytics loads only once it is granted. */
   'consent.changed': {
     delivery: 'replay-last',
     schema: z.object({ granted: z.boolean(), decidedAt: z.string().nullable() }),

@@ -1,7 +1,8 @@
 // The ONE Module Federation sharing config every app uses (shell and remotes), so that React, the router,
 // RxJS, supabase-js and our own packages exist once per page. Each shared module is a singleton with an
-// explicit requiredVersion read from what is installed (TOOLCHAIN pitfall 3: workspace packages need one,
-// or the runtime compares against "workspace:*"). Subpaths are listed on their own (pitfall 2).
+// explicit requiredVersion read from what is installed (workspace packages need one, or the runtime compares
+// against "workspace:*"). Subpaths are listed on their own: `react-dom/client` is not shared by `react-dom`,
+// and a remote would bundle its own react-dom.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

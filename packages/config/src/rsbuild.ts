@@ -1,6 +1,7 @@
 // One rsbuild config factory for the shell and the five remotes, so every app builds the same way:
 // React, Module Federation 2.0 with the shared config of federation.ts, the index.ts -> bootstrap async
-// boundary, and for remotes `assetPrefix: 'auto'` (TOOLCHAIN pitfall 1) and CORS for the dev server.
+// boundary, and for remotes `assetPrefix: 'auto'` (otherwise a remote's chunks are requested from the host's
+// origin) and CORS for the dev server.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildConfig } from '@rsbuild/core';

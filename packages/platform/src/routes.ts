@@ -1,8 +1,8 @@
-// The product's public routes (the pages the spec names): the shell's own pages and the entry routes of each
-// area, which other areas and the shell link to. This is a contract, not the router: the shell activates an
-// area by its path prefixes (areas.ts) and the area matches its own sub-routes, so an area may serve more
-// paths than these (deep links such as a print view) without a change here. An area must serve every public
-// route it owns; area-kit checks that when the area declares its routes.
+// The product's public routes: the shell's own pages and the entry routes of each area, which other areas and
+// the shell link to. This is a contract, not the router: the shell activates an area by its path prefixes
+// (areas.ts) and the area matches its own sub-routes, so an area may serve more paths than these (deep links
+// such as a print view) without a change here. An area must serve every public route it owns; area-kit checks
+// that when the area declares its routes.
 import type { AreaName } from './areas';
 import { fillPath, parseParams, type ParamKind, type ParamName, type ParamValues } from './route-params';
 

@@ -12,8 +12,8 @@ import {
 } from './app-constants';
 import { CONSENT_REPROMPT_DAYS, HOPE_RULE_TEXT } from './constants';
 
-// Each number below is copied from spec section 9; a change to a constant must be a change to the spec.
-describe('product constants (spec 9)', () => {
+// Each number is a product decision, written here a second time so that changing a constant is deliberate.
+describe('product constants', () => {
   it('toasts last 10 000 ms and refresh about every 16.7 ms', () => {
     expect(TOAST.durationMs).toBe(10000);
     expect(TOAST.refreshMs).toBeCloseTo(16.7, 1);

@@ -1,21 +1,25 @@
-// Product-wide numbers from spec section 9 that are not game rules: timings, breakpoints, session and markdown
-// limits. They live here so every area and the shell read the same values.
+// Product-wide numbers that are not game rules: timings, breakpoints, session and markdown limits. They live
+// here so every area and the shell read the same values.
 
-/** Toast timing (spec 4 and 9): each message shows 10 s; its progress bar refreshes about every 16.7 ms. */
+/** Toast timing: one toast at a time, each shown 10 s; its progress bar refreshes about every 16.7 ms. */
 export const TOAST = { durationMs: 10_000, refreshMs: 1000 / 60 } as const;
-/** Debounces (spec 9): profile collection saves 3 s; everything else 300 ms. */
+/** Debounces: profile collection saves 3 s; everything else 300 ms. */
 export const DEBOUNCE = { profileSaveMs: 3000, defaultMs: 300 } as const;
-/** Retry polling defaults (spec 9): every 100 ms, at most 100 tries. */
+/** Retry polling defaults: every 100 ms, at most 100 tries. */
 export const RETRY_POLL = { intervalMs: 100, tries: 100 } as const;
-/** The general delay constant of spec 9. */
+/** The general delay, 3 s (the character store retries an offline save after it). */
 export const GENERAL_DELAY_MS = 3000;
-/** Responsive breakpoints, minimum width in px (spec 9). */
+/** Responsive breakpoints, minimum width in px. */
 export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
-/** Media defaults (spec 9). */
+/** Media defaults: landscape orientation, no motion preference. */
 export const MEDIA_DEFAULTS = { orientation: 'landscape', motion: 'no-preference' } as const;
-/** Text-resize defaults (spec 9). */
+/** Text-resize defaults: 200 ms delay, ratio 1, font between 16 px and 500 px. */
 export const TEXT_RESIZE = { delayMs: 200, ratio: 1, minFontPx: 16, maxFontPx: 500 } as const;
-/** Session, realtime and request limits (spec 9). */
+/**
+ * Session, realtime and request limits: the token is checked every 30 s; the session cookie lives 400 days in
+ * 3180-character chunks; realtime times out after 10 s, beats every 25 s and reconnects after 1, 2, 5 and
+ * then every 10 s; requests are retried 3 times; a new build reloads at most once per 10 s.
+ */
 export const SESSION = {
   tokenRefreshCheckMs: 30_000,
   cookieMaxAgeDays: 400,
@@ -27,7 +31,7 @@ export const SESSION = {
   requestRetries: 3,
   newBuildReloadGuardMs: 10_000,
 } as const;
-/** Markdown rendering limits (spec 5 and 9). */
+/** Markdown rendering limits: only id and class attributes, nesting to 100 levels, tables to 65 536 cells. */
 export const MARKDOWN_LIMITS = {
   maxNesting: 100,
   maxTableCells: 65_536,

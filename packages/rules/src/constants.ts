@@ -1,12 +1,12 @@
 // Game constants and storage limits shared by every area and mirrored by the database's check constraints.
-// Numbers come from spec section 9 unless a comment cites the SRD.
+// Numbers that cite no SRD chapter are product decisions; app-constants.test.ts and the rules tests pin them.
 
-/** The current character sheet version (spec 9). Older saves are migrated to it. */
+/** The current character sheet version. Older saves are migrated to it. */
 export const CHARACTER_VERSION = '2.0';
 
-/** The six character traits, in sheet order (spec 9). */
+/** The six character traits, in sheet order. */
 export const TRAITS = ['agility', 'strength', 'finesse', 'instinct', 'presence', 'knowledge'] as const;
-/** The nine domains (spec 9). */
+/** The nine domains. */
 export const DOMAINS = [
   'arcana',
   'blade',
@@ -18,7 +18,7 @@ export const DOMAINS = [
   'splendor',
   'valor',
 ] as const;
-/** Classes whose subclasses grant a Spellcast trait (spec 9). */
+/** Classes whose subclasses grant a Spellcast trait. */
 export const SPELLCASTING_CLASSES = [
   'bard',
   'druid',
@@ -28,14 +28,17 @@ export const SPELLCASTING_CLASSES = [
   'sorcerer',
   'wizard',
 ] as const;
-/** Dice the game uses (spec 9). */
+/** Dice the game uses. */
 export const DICE = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'] as const;
-/** Range bands, nearest first (spec 9). */
+/** Range bands, nearest first. */
 export const RANGES = ['Melee', 'Very Close', 'Close', 'Far', 'Very Far'] as const;
-/** Triggers that refill a charge (spec 9). */
+/** Triggers that refill a charge. */
 export const RECHARGE_TRIGGERS = ['rest', 'shortRest', 'longRest'] as const;
 
-/** Resource slot limits and starting values (spec 9). */
+/**
+ * Resource slot limits and starting values: hope starts at 2 in 6 slots (at most 10); health, stress and
+ * armor reach 12; a companion has 3 stress slots (at most 6) and evasion 10.
+ */
 export const RESOURCES = {
   hope: { startingSlots: 6, max: 10, start: 2 },
   health: { max: 12 },
@@ -45,35 +48,35 @@ export const RESOURCES = {
   companionEvasion: { start: 10 },
 } as const;
 
-/** Rest moves a character may take per rest (spec 9). */
+/** Rest moves a character may take per rest. */
 export const REST_OPTIONS = { shortRest: 2, longRest: 2 } as const;
-/** Inventory limits (spec 9). */
+/** Inventory limits: at most 4 weapons; a new item's quantity is 1. */
 export const INVENTORY = { maxWeapons: 4, startingQuantity: 1 } as const;
 /** Domain card loadout size (SRD: Domains, "up to 5 domain cards in your loadout"). */
 export const MAX_LOADOUT = 5;
 
-/** Gold slots per denomination and the starting purse (spec 9; SRD: Gold). */
+/** Gold slots per denomination and the starting purse of 1 handful (SRD: Gold). */
 export const GOLD = { maxHandfuls: 9, maxBags: 9, maxChests: 1, startingHandfuls: 1 } as const;
-/** Starting gear every character takes besides its two choices (spec 9). */
+/** Starting gear every character takes besides its two choices. */
 export const STARTING_GEAR = ['Torch', '50 feet of rope', 'Basic supplies'] as const;
 
-/** Proficiency at level 1 and the levels that add +1 (spec 9; SRD: Leveling Up, tier achievements). */
+/** Proficiency at level 1 and the levels that add +1 (SRD: Leveling Up, tier achievements). */
 export const PROFICIENCY = { start: 1, gainsAtLevels: [2, 5, 8] as const } as const;
 /** Lowest and highest character level (SRD: Leveling Up, "10 PC levels"). */
 export const LEVELS = { min: 1, max: 10 } as const;
-/** Base armor score before armor is worn (spec 9). */
+/** Base armor score before armor is worn. */
 export const BASE_ARMOR_SCORE = 0;
 
-/** Hope spending rules shown on the sheet (spec 9), in our words. */
+/** Hope spending rules shown on the sheet, in our words. */
 export const HOPE_RULE_TEXT =
   'Spend 1 Hope to use an Experience or help an ally; spend 3 Hope to start a Tag Team roll.';
 
-/** Days after which a refused or missing consent is asked again (spec 9). */
+/** Days after which a refused or missing consent is asked again. */
 export const CONSENT_REPROMPT_DAYS = 14;
 
 /**
- * Field limits for stored records. The database issue mirrors these in check constraints, so change both together.
- * Lengths are in characters; counts in entries.
+ * Field limits for stored records. The database mirrors these in check constraints (supabase/migrations), so
+ * change both together. Lengths are in characters; counts in entries.
  */
 export const LIMITS = {
   nameMax: 100,

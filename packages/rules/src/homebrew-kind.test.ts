@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assertHomebrewKind, HOMEBREW_KINDS, isHomebrewKind } from './homebrew-kind';
 import { homebrewSchemas } from './schemas/homebrew';
 
-describe('homebrew kinds (spec 3 and 5)', () => {
-  it('are exactly the seven kinds, in the spec order', () => {
+describe('homebrew kinds', () => {
+  it('are exactly the seven kinds, in their fixed order', () => {
     expect(HOMEBREW_KINDS).toEqual([
       'items',
       'weapons',

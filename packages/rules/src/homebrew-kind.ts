@@ -1,6 +1,6 @@
-// The seven homebrew kinds (spec 3 and 5): the table suffix `homebrew_{kind}` and the profile collection keys.
+// The seven homebrew kinds: the table suffix `homebrew_{kind}` and the profile collection keys.
 
-/** Homebrew kinds in the spec's order; also the user profile's collection list names. */
+/** Homebrew kinds in their fixed display order; also the user profile's collection list names. */
 export const HOMEBREW_KINDS = [
   'items',
   'weapons',
@@ -12,7 +12,7 @@ export const HOMEBREW_KINDS = [
 ] as const;
 /** One of the seven homebrew kinds. */
 export type HomebrewKind = (typeof HOMEBREW_KINDS)[number];
-/** The exact message the spec gives for an unknown kind (spec 5 and 8). */
+/** The message for an unknown kind, shown to users and raised by the database alike. */
 export const INVALID_HOMEBREW_TYPE = 'Invalid homebrew type';
 
 /** True when `value` names one of the seven homebrew kinds. */

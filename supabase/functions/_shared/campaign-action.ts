@@ -18,7 +18,7 @@ function reply(status: number, body: unknown): Response {
   });
 }
 
-/** A positive whole number id, as the spec's routes and fields use. */
+/** A positive whole number id, as the product's routes and fields use. */
 export const idSchema = (name: string) =>
   z
     .number({ error: `${name} must be a number` })

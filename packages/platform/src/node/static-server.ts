@@ -1,5 +1,5 @@
 // A small static file server for built apps: the shell (with a single-page fallback) and the remotes (with
-// CORS, since the shell fetches their manifests cross-origin; TOOLCHAIN pitfall 8). Written by hand because
+// CORS, since the shell fetches their manifests cross-origin). Written by hand because
 // it is ~100 lines and the product must start with nothing but Node.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';

@@ -1,6 +1,6 @@
-// Builder appearance word lists (spec 3): no SRD source has them, so the project writes its own.
+// Builder appearance word lists: no SRD source has them, so the project writes its own.
 
-/** Builder appearance lists (spec 3): no source has them, so these are ours. */
+/** Builder appearance lists: no source has them, so these are ours. */
 export const APPEARANCE = {
   clothes: [
     'practical',

@@ -1,4 +1,4 @@
-// The profanity blocklist (spec 5): whole words, matched case-insensitively by maskProfanity.
+// The profanity blocklist: whole words, matched case-insensitively by maskProfanity.
 // Kept as data so moderators can extend it without touching the rule.
 export const PROFANITY_BLOCKLIST: readonly string[] = [
   'arse',

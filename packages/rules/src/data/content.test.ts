@@ -1,4 +1,5 @@
-// Built-in content: counts, round trip through the schemas, stable ids, and the facts spec section 3 pins.
+// Built-in content: counts, round trip through the schemas, stable ids, and the facts the product relies on:
+// the class table, subclasses by class, the named class features and the beastforms per tier.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -66,7 +67,7 @@ describe('built-in content counts (SRD 1.0; the SRD wins over the spec beta coun
     for (const c of BUILTIN_DOMAIN_CARDS) perDomain.set(c.domain, (perDomain.get(c.domain) ?? 0) + 1);
     expect([...perDomain.values()]).toEqual(Array(9).fill(21));
   });
-  it('armor scores lie in 3-8 and tiers in 1-4 (spec 9; the SRD has no 56)', () => {
+  it('armor scores lie in 3-8 and tiers in 1-4 (the SRD has no 56)', () => {
     for (const a of BUILTIN_ARMOR) {
       expect(a.score).toBeGreaterThanOrEqual(3);
       expect(a.score).toBeLessThanOrEqual(8);
@@ -127,7 +128,7 @@ describe('round trip: every entry parses with its schema and comes back unchange
   });
 });
 
-describe('class table (spec 3)', () => {
+describe('class table', () => {
   // Class | Evasion | HP | Domains | Suggested traits (agility, strength, finesse, instinct, presence, knowledge)
   const table: [string, number, number, string[], number[]][] = [
     ['Bard', 10, 5, ['grace', 'codex'], [0, -1, 1, 0, 2, 1]],
@@ -151,7 +152,7 @@ describe('class table (spec 3)', () => {
       expect([t.agility, t.strength, t.finesse, t.instinct, t.presence, t.knowledge]).toEqual(traits);
     },
   );
-  it('subclasses by class (spec 3)', () => {
+  it('subclasses by class', () => {
     const byClass = (cls: string) =>
       BUILTIN_SUBCLASSES.filter((s) => s.class === `core_class_${cls}`)
         .map((s) => s.name)
@@ -180,7 +181,7 @@ describe('class table (spec 3)', () => {
 const feature = (cls: string, name: string): Feature =>
   BUILTIN_CLASSES.find((c) => c.name === cls)!.classFeatures.find((f) => f.name === name)!;
 
-describe('class features the spec names (spec 3)', () => {
+describe('named class features', () => {
   it('the listed features exist', () => {
     const names = BUILTIN_CLASSES.flatMap((c) => c.classFeatures.map((f) => f.name));
     for (const n of [
@@ -241,7 +242,7 @@ describe('class features the spec names (spec 3)', () => {
   });
 });
 
-describe('beastform options (spec 3; SRD: Beastform Options)', () => {
+describe('beastform options (SRD: Beastform Options)', () => {
   const form = (name: string) => BUILTIN_BEASTFORMS.find((b) => b.name === name)!;
   it('six forms per tier, named as the spec lists them', () => {
     const byTier = (t: number) =>

@@ -34,7 +34,7 @@ export const APPEARANCE_LISTS = appearanceJson as {
   attitude: readonly string[];
 };
 
-/** Built-in content per homebrew kind (spec 3: "Each kind has a built-in list plus user rows"). */
+/** Built-in content per homebrew kind: each kind offers this built-in list plus the user's rows. */
 export const BUILTIN_HOMEBREW = {
   items: BUILTIN_ITEMS,
   weapons: BUILTIN_WEAPONS,

@@ -9,7 +9,7 @@ export function chargeMax(charge: Charge, ctx: Scale): number {
   return typeof charge.max === 'number' ? charge.max : ctx[charge.max];
 }
 
-/** A fresh charge state: current taken from start, else full (spec 3, "Charge state"). */
+/** A fresh charge state: current taken from start, else full. */
 export function newChargeState(id: string, charge: Charge, ctx: Scale): ChargeState {
   const max = chargeMax(charge, ctx);
   return { id, charge: { ...charge, max, current: Math.min(max, charge.start ?? max) } };

@@ -6,7 +6,7 @@ import { dashboardRowSchema } from '../schemas/records';
 
 const cat = builtinCatalog();
 
-describe('dashboard summary (spec 3, 6)', () => {
+describe('dashboard summary', () => {
   it('class text is "Class" or "Class / Multiclass"', () => {
     expect(dashboardClassText(characterSchema.parse({ baseClass: 'core_class_bard' }), cat)).toBe('Bard');
     const multi = characterSchema.parse({

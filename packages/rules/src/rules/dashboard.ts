@@ -1,10 +1,11 @@
-// What a character shares with its campaign dashboard (spec 3 "Campaign dashboard row", spec 6 "Sharing").
+// What a character shares with its campaign dashboard: name, level, class text, and the current and maximum
+// health, stress, armor and hope. A player agrees to share these by joining; leaving revokes it.
 import type { Character } from '../schemas/character';
 import type { DashboardRow } from '../schemas/records';
 import type { Catalog } from './catalog';
 import { deriveSheet, type ShapeshiftState } from './derive';
 
-/** "Class" or "Class / Multiclass" (spec 3); class ids stand in when the catalog lacks the class. */
+/** "Class" or "Class / Multiclass"; class ids stand in when the catalog lacks the class. */
 export function dashboardClassText(character: Character, catalog: Catalog): string {
   const name = (id: string | null | undefined) => (id ? (catalog.classes.get(id)?.name ?? id) : '');
   const base = name(character.baseClass);

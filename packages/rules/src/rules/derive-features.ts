@@ -91,7 +91,7 @@ export function collectFeatures(
     if (item.attach && entry.attachment && equippedEntries.has(entry.attachment))
       add(`attachment: ${item.name}`, [item.attach.feature]);
   }
-  // The armor entry may also name its attachment directly by item id (spec 3, armor entry attachment).
+  // The armor entry may also name its attachment directly by item id.
   const armorAttachment = armorEntry?.attachment ? catalog.items.get(armorEntry.attachment) : undefined;
   if (armorAttachment?.attach && !features.some((f) => f.source === `attachment: ${armorAttachment.name}`)) {
     add(`attachment: ${armorAttachment.name}`, [armorAttachment.attach.feature]);

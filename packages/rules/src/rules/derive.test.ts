@@ -16,7 +16,7 @@ const traits = {
 };
 
 describe('deriveSheet', () => {
-  it('a bare level-1 character: spec 9 starting values', () => {
+  it('a bare level-1 character: the starting values', () => {
     const s = deriveSheet(char({}), cat);
     expect(s).toMatchObject({
       level: 1,
@@ -30,7 +30,7 @@ describe('deriveSheet', () => {
     expect(s.traits.agility).toBeNull();
   });
 
-  it('class gives evasion and hit points; armor gives score and thresholds + level (spec 9)', () => {
+  it('class gives evasion and hit points; armor gives score and thresholds + level', () => {
     const s = deriveSheet(
       char({
         level: 1,
@@ -276,7 +276,7 @@ describe('deriveSheet', () => {
     expect(cards).toEqual(['domain card: Get Back Up']);
   });
 
-  it('slot maxima hold however many bonuses stack (spec 9: HP 12, stress 12, hope 10, armor 12)', () => {
+  it('slot maxima hold however many bonuses stack (HP 12, stress 12, hope 10, armor 12)', () => {
     const big = { healthSlot: 20, stressSlot: 20, hopeSlot: 20, armorScore: 20 };
     const s = deriveSheet(
       char({ baseClass: 'core_class_guardian', buffs: [{ id: 'x', name: 'x', modify: big }] }),

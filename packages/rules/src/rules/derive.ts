@@ -1,5 +1,5 @@
 // Derives the whole sheet: every modify map from ancestry, community, class, subclass, items, weapons, armor,
-// buffs, custom effects, level selections and beastform, applied to the stat keys of spec section 3.
+// buffs, custom effects, level selections and beastform, applied to the stat keys of schemas/common.ts.
 import { TRAITS } from '../constants';
 import type { Character } from '../schemas/character';
 import type { Die, Domain, Modify, StatKey, StatValue, Tier, Trait } from '../schemas/common';
@@ -23,7 +23,7 @@ import {
   type CompanionStats,
 } from './stats';
 
-/** The Druid's current form (sheet settings, spec 3); null or absent when not shapeshifted. */
+/** The Druid's current form (from the sheet settings); null or absent when not shapeshifted. */
 export interface ShapeshiftState {
   shapeshiftForm?: string | null;
   upgradedForm?: string | null;

@@ -10,7 +10,7 @@ const seq = (...values: number[]) => {
 /** The rng value that makes rollDie(sides) show `face`. */
 const face = (f: number, sides: number) => (f - 0.5) / sides;
 
-describe('dice notation (spec 3: 1d4+1, d10+3, negatives)', () => {
+describe('dice notation (1d4+1, d10+3, negatives)', () => {
   it('parses count, die and modifier', () => {
     expect(parseDice('1d4+1')).toEqual({ count: 1, sides: 4, modifier: 1, sign: 1 });
     expect(parseDice('d10+3')).toEqual({ count: 1, sides: 10, modifier: 3, sign: 1 });

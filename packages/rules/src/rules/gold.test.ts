@@ -4,7 +4,7 @@ import { gainGold, goldToHandfuls, handfulsToGold, MAX_GOLD_HANDFULS, spendGold 
 
 const purse = fc.integer({ min: 0, max: MAX_GOLD_HANDFULS }).map(handfulsToGold);
 
-describe('gold (SRD: Gold; spec 9)', () => {
+describe('gold (SRD: Gold)', () => {
   it('holds at most 9 handfuls, 9 bags and 1 chest', () => {
     expect(MAX_GOLD_HANDFULS).toBe(199);
     expect(handfulsToGold(199)).toEqual({ handfuls: 9, bags: 9, chests: 1 });
@@ -41,7 +41,7 @@ describe('gold (SRD: Gold; spec 9)', () => {
       reason: 'insufficient',
     });
   });
-  it('starting gold is 1 handful (spec 9)', () => {
+  it('starting gold is 1 handful', () => {
     expect(handfulsToGold(goldToHandfuls(1))).toEqual({ handfuls: 1, bags: 0, chests: 0 });
   });
   it('property: slots never exceed their limits', () => {

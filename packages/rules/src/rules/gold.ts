@@ -1,6 +1,6 @@
-// Gold in handfuls, bags and chests (SRD: Gold). 10 handfuls make a bag and 10 bags a chest; at most 9 handfuls,
-// 9 bags and 1 chest. The spec's "9 handfuls make a bag" describes the same carry (the 10th handful becomes a bag);
-// the SRD's wording wins. The rules are exactly base-10 carrying and borrowing, so we work on the total.
+// Gold in handfuls, bags and chests (SRD: Gold). 10 handfuls make a bag and 10 bags a chest; at most 9
+// handfuls, 9 bags and 1 chest, so the 10th handful becomes a bag. The rules are exactly base-10 carrying and
+// borrowing, so we work on the total.
 import { GOLD } from '../constants';
 import type { Gold } from '../schemas/character';
 

@@ -18,7 +18,7 @@ export function parseHomebrew<K extends HomebrewKind>(kind: K, raw: unknown): Pa
   return { ok: true, record: parsed.data as HomebrewRecord<K> };
 }
 
-/** Masks profanity in every string field (spec 5) and then validates, ready to save. */
+/** Masks profanity in every string field but id, created_at and user_id, then validates, ready to save. */
 export function prepareHomebrewForSave<K extends HomebrewKind>(
   kind: K,
   raw: unknown,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { mergeExisting } from './merge';
 import { newCharacter } from '../schemas/character';
 
-describe('builder merge (spec 4)', () => {
+describe('builder merge', () => {
   it('replaces arrays wholesale', () => {
     expect(mergeExisting({ a: [1, 2, 3] }, { a: [9] })).toEqual({ a: [9] });
   });

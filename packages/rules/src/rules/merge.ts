@@ -1,4 +1,4 @@
-// The builder's merge (spec 4, "Builder"): arrays replaced wholesale, objects merged deeply, unknown keys ignored.
+// The builder's merge: arrays replaced wholesale, objects merged deeply, unknown keys ignored.
 
 type Plain = Record<string, unknown>;
 const isPlainObject = (v: unknown): v is Plain =>

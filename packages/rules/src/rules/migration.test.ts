@@ -12,7 +12,7 @@ import {
 } from './migration';
 import { characterSchema, newCharacter } from '../schemas/character';
 
-describe('character migration (spec 4)', () => {
+describe('character migration', () => {
   it('has a registered path to 2.0 and an empty homebrew registry', () => {
     expect(CHARACTER_MIGRATIONS.get('1.0')?.to).toBe('2.0');
     expect(HOMEBREW_MIGRATIONS.size).toBe(0);

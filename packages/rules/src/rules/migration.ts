@@ -1,5 +1,6 @@
-// Character and homebrew migrations (spec 4, "Character save"): each step lifts one version to the next until
-// the current version. The homebrew registry exists so data migrations have a home, but none are registered.
+// Character and homebrew migrations, run when an older save is loaded: each step lifts one version to the
+// next until the current version. The homebrew registry exists so data migrations have a home, but none are
+// registered.
 import { CHARACTER_VERSION } from '../constants';
 import { z } from 'zod';
 import { characterSchema, type Character } from '../schemas/character';
@@ -11,7 +12,7 @@ export interface Migration {
   migrate: (record: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** Message shown while a character is migrated (spec 4). */
+/** Message shown while a character is migrated. */
 export const MIGRATING_MESSAGE = 'Migrating your character to the latest version of the character sheet...';
 
 const asList = (v: unknown): unknown[] =>
@@ -38,7 +39,7 @@ const v1ToV2: Migration = {
 
 /** Registered character migrations, keyed by the version they start from. */
 export const CHARACTER_MIGRATIONS: ReadonlyMap<string, Migration> = new Map([[v1ToV2.from, v1ToV2]]);
-/** Registered homebrew migrations: none yet (spec 4). */
+/** Registered homebrew migrations: none yet. */
 export const HOMEBREW_MIGRATIONS: ReadonlyMap<string, Migration> = new Map();
 
 /** Reads the version of a saved record; records without one are the oldest format, "1.0". */

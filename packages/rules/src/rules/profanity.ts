@@ -1,9 +1,10 @@
-// Profanity masking before homebrew is saved (spec 5).
+// Profanity masking before homebrew is saved: whole blocklisted words, matched case-insensitively, become
+// random symbols of the same length.
 import type { Rng } from './dice';
 
-/** Symbols a masked word is made of (spec 5). */
+/** Symbols a masked word is made of. */
 export const MASK_SYMBOLS = '#@$!%*?';
-/** Keys whose string values are never masked, at any depth (spec 5). */
+/** Keys whose string values are never masked, at any depth. */
 export const UNMASKED_KEYS: readonly string[] = ['id', 'created_at', 'user_id'];
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-// Beastform selection completeness and hybrid/upgrade counts (spec 4 and 5) on the built-in forms.
+// Beastform selection completeness and hybrid/upgrade counts on the built-in forms.
 import { describe, expect, it } from 'vitest';
 import {
   availableForms,
@@ -13,7 +13,7 @@ const forms = BUILTIN_BEASTFORMS;
 const id = (name: string) => forms.find((f) => f.name === name)!.id;
 const byName = (name: string) => forms.find((f) => f.name === name)!;
 
-describe('shapeshift selection (spec 4)', () => {
+describe('shapeshift selection', () => {
   it('nothing chosen is incomplete', () => {
     expect(isShapeshiftComplete({}, forms)).toBe(false);
   });

@@ -1,5 +1,5 @@
-// Beastform selection rules (spec 4 "Shapeshift selection", spec 5 "Hybrid and upgrade counts";
-// SRD: Druid, Beastform Options).
+// Beastform selection rules: a choice is complete with a plain form, an upgrade with the form it upgrades, or
+// a hybrid with exactly its counts of forms, advantages and features (SRD: Druid, Beastform Options).
 import type { Beastform } from '../schemas/beastform';
 import type { Tier } from '../schemas/common';
 import type { ShapeshiftState } from './derive';
@@ -26,7 +26,7 @@ export function hybridCandidates(option: Beastform, forms: readonly Beastform[])
   return forms.filter((f) => !f.upgradeTier && !f.hybrid && tiers.includes(f.tier));
 }
 
-/** Every problem with a shapeshift choice; empty when it is complete and valid (spec 4 and 5). */
+/** Every problem with a shapeshift choice; empty when it is complete and valid. */
 export function shapeshiftErrors(choice: ShapeshiftChoice, forms: readonly Beastform[]): string[] {
   const byId = new Map(forms.map((f) => [f.id, f]));
   const form = choice.shapeshiftForm ? byId.get(choice.shapeshiftForm) : undefined;
@@ -68,7 +68,7 @@ export function shapeshiftErrors(choice: ShapeshiftChoice, forms: readonly Beast
   return [];
 }
 
-/** True when the selection is complete: a plain form, an upgrade with its form, or a full hybrid (spec 4). */
+/** True when the selection is complete: a plain form, an upgrade with its form, or a full hybrid. */
 export function isShapeshiftComplete(choice: ShapeshiftChoice, forms: readonly Beastform[]): boolean {
   return shapeshiftErrors(choice, forms).length === 0;
 }

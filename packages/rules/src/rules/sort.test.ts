@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sortHomebrew } from './sort';
 
-describe('homebrew sort (spec 4)', () => {
+describe('homebrew sort', () => {
   it('puts built-ins first, each group by name ignoring case', () => {
     const list = [
       { name: 'zeta', created_at: '2024-01-01' },

@@ -1,4 +1,4 @@
-// Homebrew library ordering (spec 4, "Sorting").
+// Homebrew library ordering.
 
 /** Sorts by name case-insensitively, built-ins (no created_at) before homebrew; returns a new array. */
 export function sortHomebrew<T extends { name: string; created_at?: string | null }>(

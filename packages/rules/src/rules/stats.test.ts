@@ -24,7 +24,7 @@ import {
   CONSENT_REPROMPT_DAYS,
 } from '../constants';
 
-describe('tier by level (spec 4: 1 → 1, 2-4 → 2, 5-7 → 3, 8+ → 4)', () => {
+describe('tier by level (1 → 1, 2-4 → 2, 5-7 → 3, 8+ → 4)', () => {
   it.each([
     [1, 1],
     [2, 2],
@@ -47,7 +47,7 @@ describe('tier by level (spec 4: 1 → 1, 2-4 → 2, 5-7 → 3, 8+ → 4)', () =
   });
 });
 
-describe('proficiency (spec 9: starts 1, +1 at levels 2, 5 and 8)', () => {
+describe('proficiency (starts 1, +1 at levels 2, 5 and 8)', () => {
   it.each([
     [1, 1],
     [2, 2],
@@ -59,7 +59,7 @@ describe('proficiency (spec 9: starts 1, +1 at levels 2, 5 and 8)', () => {
   ])('level %i has proficiency %i', (level, p) => expect(proficiencyForLevel(level)).toBe(p));
 });
 
-describe('damage thresholds (spec 9)', () => {
+describe('damage thresholds', () => {
   it('armored: base thresholds plus level', () => {
     // SRD: Gambeson Armor 5 / 11.
     expect(damageThresholds(1, { majorThreshold: 5, severeThreshold: 11 })).toEqual({ major: 6, severe: 12 });
@@ -74,7 +74,7 @@ describe('damage thresholds (spec 9)', () => {
   });
 });
 
-describe('evasion, armor and slots (spec 9)', () => {
+describe('evasion, armor and slots', () => {
   it('base evasion is the class value; base armor score is 0', () => {
     expect(baseEvasion({ evasion: 12 })).toBe(12);
     expect(baseArmorScore(null)).toBe(0);
@@ -109,7 +109,7 @@ describe('evasion, armor and slots (spec 9)', () => {
   });
 });
 
-describe('companion (spec 9: evasion 10, stress 3 slots, max 6; SRD: d6 Melee attack)', () => {
+describe('companion (evasion 10, stress 3 slots, max 6; SRD: d6 Melee attack)', () => {
   it('starts at evasion 10, 3 stress slots, d6 Melee', () => {
     expect(companionStats({})).toEqual({
       evasion: 10,

@@ -1,4 +1,4 @@
-// Numeric rules of spec sections 4 and 9: tier, proficiency, thresholds, evasion, armor, slots, companion.
+// The sheet's numeric rules: tier, proficiency, thresholds, evasion, armor, slots, companion.
 import { BASE_ARMOR_SCORE, LEVELS, PROFICIENCY, RESOURCES } from '../constants';
 import type { Die, Range, Tier } from '../schemas/common';
 import { DICE, RANGES } from '../constants';
@@ -9,7 +9,7 @@ const assertLevel = (level: number) => {
   }
 };
 
-/** Tier for a level: 1 → 1, 2-4 → 2, 5-7 → 3, 8-10 → 4 (spec 4; SRD: Leveling Up). */
+/** Tier for a level: 1 → 1, 2-4 → 2, 5-7 → 3, 8-10 → 4 (SRD: Leveling Up). */
 export function tierForLevel(level: number): Tier {
   assertLevel(level);
   return level >= 8 ? 4 : level >= 5 ? 3 : level >= 2 ? 2 : 1;
@@ -20,13 +20,13 @@ export function levelsInTier(tier: Tier): number[] {
   return Array.from({ length: 10 }, (_, i) => i + 1).filter((l) => tierForLevel(l) === tier);
 }
 
-/** Proficiency from tier achievements alone: 1, +1 at levels 2, 5 and 8 (spec 9). */
+/** Proficiency from tier achievements alone: 1, +1 at levels 2, 5 and 8. */
 export function proficiencyForLevel(level: number): number {
   assertLevel(level);
   return PROFICIENCY.start + PROFICIENCY.gainsAtLevels.filter((l) => level >= l).length;
 }
 
-/** Damage thresholds: armor's base + level, or unarmored level and 2 x level (spec 9). */
+/** Damage thresholds: armor's base + level, or unarmored level and 2 x level. */
 export function damageThresholds(
   level: number,
   armor: { majorThreshold: number; severeThreshold: number } | null,
@@ -36,31 +36,31 @@ export function damageThresholds(
   return { major: armor.majorThreshold + level, severe: armor.severeThreshold + level };
 }
 
-/** Base evasion is the class's starting evasion (spec 9); 0 without a class. */
+/** Base evasion is the class's starting evasion; 0 without a class. */
 export function baseEvasion(cls: { evasion: number } | null | undefined): number {
   return cls?.evasion ?? 0;
 }
 
-/** Base armor score: the worn armor's score, or 0 unarmored (spec 9). */
+/** Base armor score: the worn armor's score, or 0 unarmored. */
 export function baseArmorScore(armor: { score: number } | null | undefined): number {
   return armor?.score ?? BASE_ARMOR_SCORE;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
-/** Hit point slots: class start plus bonuses, capped at 12 (spec 9). */
+/** Hit point slots: class start plus bonuses, capped at 12. */
 export function healthSlots(startingHitPoints: number, bonus = 0): number {
   return clamp(startingHitPoints + bonus, 0, RESOURCES.health.max);
 }
-/** Stress slots: 6 plus bonuses, capped at 12 (spec 9). */
+/** Stress slots: 6 plus bonuses, capped at 12. */
 export function stressSlots(bonus = 0): number {
   return clamp(RESOURCES.stress.startingSlots + bonus, 0, RESOURCES.stress.max);
 }
-/** Hope slots: 6 plus bonuses, capped at 10 (spec 9). */
+/** Hope slots: 6 plus bonuses, capped at 10. */
 export function hopeSlots(bonus = 0): number {
   return clamp(RESOURCES.hope.startingSlots + bonus, 0, RESOURCES.hope.max);
 }
-/** Armor slots equal the armor score, capped at 12 (spec 9; SRD: Armor). */
+/** Armor slots equal the armor score, capped at 12 (SRD: Armor). */
 export function armorSlots(armorScore: number): number {
   return clamp(armorScore, 0, RESOURCES.armor.max);
 }
@@ -85,7 +85,7 @@ export interface CompanionStats {
 }
 
 /**
- * A ranger companion's stats: evasion 10, stress 3 slots (max 6), a d6 Melee attack (spec 9; SRD: Beastbound
+ * A ranger companion's stats: evasion 10, stress 3 slots (max 6), a d6 Melee attack (SRD: Beastbound
  * companion), each shifted by the companion stat keys (damage and range in steps).
  */
 export function companionStats(mod: {

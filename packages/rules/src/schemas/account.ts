@@ -1,4 +1,4 @@
-// Field rules for the account forms (spec section 5 leaves them open; these are ours): a valid email, a
+// Field rules for the account forms (our own choices): a valid email, a
 // password of 8 to 72 characters (72 bytes is bcrypt's limit), a matching confirmation, and a display name
 // of 1 to 50 characters. The account area validates with these; the server applies its own checks too.
 import { z } from 'zod';

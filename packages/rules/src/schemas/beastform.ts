@@ -1,4 +1,4 @@
-// Druid Beastform options (spec 3, "Beastform option"; SRD: Druid, Beastform Options).
+// Druid Beastform options (SRD: Druid, Beastform Options).
 import { z } from 'zod';
 import {
   diceStringSchema,

@@ -12,7 +12,7 @@ import {
 import { sheetSettingsSchema, userProfileSchema, dashboardRowSchema, consentRecordSchema } from './records';
 import { modifySchema, diceStringSchema } from './common';
 
-describe('Character v2.0 defaults (spec 3)', () => {
+describe('Character v2.0 defaults', () => {
   const c = newCharacter();
   it('starts at version 2.0, level 1, no campaign', () => {
     expect(c.version).toBe('2.0');
@@ -39,13 +39,13 @@ describe('Character v2.0 defaults (spec 3)', () => {
       [],
     ]);
   });
-  it('rejects a third ancestry and more than 4 weapons (spec 9)', () => {
+  it('rejects a third ancestry and more than 4 weapons', () => {
     expect(characterSchema.safeParse({ ancestry: ['a', 'b', 'c'] }).success).toBe(false);
     const w = (i: number) => ({ id: `w${i}`, itemId: 'x', name: 'x' });
     expect(characterSchema.safeParse({ inventory: { weapons: [1, 2, 3, 4].map(w) } }).success).toBe(true);
     expect(characterSchema.safeParse({ inventory: { weapons: [1, 2, 3, 4, 5].map(w) } }).success).toBe(false);
   });
-  it('caps hope at 10 and health and stress at 12 (spec 9)', () => {
+  it('caps hope at 10 and health and stress at 12', () => {
     expect(characterSchema.safeParse({ resources: { hope: 10 } }).success).toBe(true);
     expect(characterSchema.safeParse({ resources: { hope: 11 } }).success).toBe(false);
     expect(characterSchema.safeParse({ resources: { health: 13 } }).success).toBe(false);
@@ -53,7 +53,7 @@ describe('Character v2.0 defaults (spec 3)', () => {
   });
 });
 
-describe('sub-records (spec 3)', () => {
+describe('sub-records', () => {
   it('inventory item defaults: chargesUsed 0, quantity 1, not custom', () => {
     const item = inventoryItemSchema.parse({ id: 'i', itemId: 'core_item_x', name: 'X' });
     expect(item).toMatchObject({
@@ -106,7 +106,7 @@ describe('sub-records (spec 3)', () => {
   });
 });
 
-describe('records (spec 3)', () => {
+describe('records', () => {
   it('sheet settings: fanfare on, print options off, hybrid lists empty', () => {
     expect(sheetSettingsSchema.parse({})).toEqual({
       levelingFanfare: true,

@@ -1,4 +1,4 @@
-// Character v2.0 and its sub-records (spec 3, "Character"), with the spec's defaults.
+// Character v2.0 and its sub-records, with the defaults of a new character.
 import { z } from 'zod';
 import { CHARACTER_VERSION, LIMITS, MAX_LOADOUT, RESOURCES, GOLD, INVENTORY } from '../constants';
 import {
@@ -23,7 +23,7 @@ export const traitScoreSchema = z.object({
 });
 export type TraitScore = z.infer<typeof traitScoreSchema>;
 
-/** Marked amounts of each resource; hope starts at 2 (spec 3 and 9). */
+/** Marked amounts of each resource; hope starts at 2, the others at 0. */
 export const resourcesSchema = z.object({
   armor: z.number().int().min(0).max(RESOURCES.armor.max).default(0),
   health: z.number().int().min(0).max(RESOURCES.health.max).default(0),
@@ -69,7 +69,7 @@ export const goldSchema = z.object({
 });
 export type Gold = z.infer<typeof goldSchema>;
 
-/** Gold is stored either as a plain handful count (spec: "gold 1") or as the three denominations. */
+/** Gold is stored either as a plain handful count (a new character has 1) or as the three denominations. */
 export const inventorySchema = z.object({
   items: z.array(inventoryItemSchema).max(LIMITS.inventoryItemsMax).default([]),
   gold: z.union([z.number().int().min(0), goldSchema]).default(GOLD.startingHandfuls),
@@ -212,7 +212,7 @@ export const characterSchema = z.object({
 export type Character = z.infer<typeof characterSchema>;
 export type CharacterInput = z.input<typeof characterSchema>;
 
-/** A fresh character with every default (spec 3). */
+/** A fresh character with every default. */
 export function newCharacter(): Character {
   return characterSchema.parse({});
 }

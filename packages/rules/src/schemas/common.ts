@@ -18,7 +18,7 @@ export const idSchema = z.string().min(1).max(LIMITS.idMax);
 export const nameSchema = z.string().max(LIMITS.nameMax);
 export const textSchema = z.string().max(LIMITS.descriptionMax);
 
-/** Character stat keys a feature may modify (spec 3, "Stat keys"). */
+/** Character stat keys a feature may modify. */
 export const CHARACTER_STAT_KEYS = [
   ...TRAITS,
   'healthSlot',
@@ -31,7 +31,7 @@ export const CHARACTER_STAT_KEYS = [
   'proficiency',
   'primaryMeleeDamage',
 ] as const;
-/** Companion stat keys a feature may modify (spec 3). */
+/** Companion stat keys a feature may modify. */
 export const COMPANION_STAT_KEYS = [
   'companionEvasion',
   'companionStressSlot',
@@ -43,7 +43,7 @@ export const COMPANION_STAT_KEYS = [
 export const STAT_KEYS = [...CHARACTER_STAT_KEYS, ...COMPANION_STAT_KEYS] as const;
 export const statKeySchema = z.enum(STAT_KEYS);
 export type StatKey = z.infer<typeof statKeySchema>;
-/** Values that scale with the character and may stand in for a number in a modify map (spec 3). */
+/** Values that scale with the character and may stand in for a number in a modify map. */
 export const SCALING_KEYS = ['proficiency', 'level', 'tier'] as const;
 export const scalingKeySchema = z.enum(SCALING_KEYS);
 export type ScalingKey = z.infer<typeof scalingKeySchema>;
@@ -66,7 +66,7 @@ export const diceStringSchema = z
   .max(LIMITS.diceStringMax)
   .regex(DICE_PATTERN, 'Expected dice such as 1d4+1, d10+3 or a number');
 export type DiceString = z.infer<typeof diceStringSchema>;
-/** A restore amount: dice string or integer, negative allowed (spec 3, item restore). */
+/** A restore amount of health, stress or hope: dice string or integer, negative allowed. */
 export const diceOrNumberSchema = z.union([diceStringSchema, z.number().int()]);
 
 export const rechargeTriggerSchema = z.enum(RECHARGE_TRIGGERS);
@@ -77,7 +77,7 @@ export const rechargeSchema = z.object({
   quantity: z.union([z.number().int().min(1), z.literal('all')]).default('all'),
 });
 export type Recharge = z.infer<typeof rechargeSchema>;
-/** Limited uses of a feature or item (spec 3, item charge). */
+/** Limited uses of a feature or item: a max, a start, and what recharges it and by how much. */
 export const chargeSchema = z.object({
   max: z.union([z.number().int().min(1).max(99), scalingKeySchema]),
   start: z.number().int().min(0).max(99).optional(),

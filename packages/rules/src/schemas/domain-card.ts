@@ -1,4 +1,4 @@
-// Domain cards (SRD: Domains). The spec does not list them, but the sheet needs the loadout and vault.
+// Domain cards (SRD: Domains): the sheet needs them for the loadout and the vault.
 import { z } from 'zod';
 import { domainSchema, idSchema, levelSchema, nameSchema, textSchema } from './common';
 import { featureSchema } from './feature';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chargeSchema, idSchema, modifySchema, nameSchema, rechargeSchema, textSchema } from './common';
 import { effectSchema } from './effects';
 
-/** Changes another feature's charges (spec 3, subclass modifyCharge): raise its max or its recharge. */
+/** Changes other features' charges (a subclass feature's modifyCharge): raise their max or their recharge. */
 export const modifyChargeSchema = z.object({
   features: z.array(idSchema).min(1),
   max: z.number().int().optional(),

@@ -1,4 +1,4 @@
-// The seven homebrew kinds (spec 3, "Homebrew"). Built-in entries use the same shapes without created_at.
+// The seven homebrew kinds. Built-in entries use the same shapes without created_at.
 import { z } from 'zod';
 import {
   chargeSchema,
@@ -18,7 +18,7 @@ import {
 import { featureSchema } from './feature';
 import { LIMITS, TRAITS } from '../constants';
 
-/** Row bookkeeping every homebrew record carries; built-ins have no created_at (spec 3). */
+/** Row bookkeeping every homebrew record carries; built-ins have no created_at. */
 export const rowSchema = z.object({
   id: idSchema,
   name: nameSchema.min(1),
@@ -150,7 +150,7 @@ export const classSchema = rowSchema.extend({
 });
 export type Class = z.infer<typeof classSchema>;
 
-/** Schemas of the seven kinds by kind name (spec 3). */
+/** Schemas of the seven kinds by kind name. */
 export const homebrewSchemas = {
   items: itemSchema,
   weapons: weaponSchema,

@@ -1,9 +1,9 @@
-// Server and local records that are not characters or homebrew (spec 3).
+// Server and local records that are not characters or homebrew.
 import { z } from 'zod';
 import { idSchema, nameSchema } from './common';
 import { HOMEBREW_KINDS } from '../homebrew-kind';
 
-/** Local sheet settings (spec 3, "Sheet settings"). */
+/** Sheet settings, kept in the browser only. */
 export const sheetSettingsSchema = z.object({
   levelingFanfare: z.boolean().default(true),
   printShowResources: z.boolean().default(false),
@@ -30,7 +30,7 @@ export const dashboardRowSchema = z.object({
   campaign_id: z.number().int(),
   character_id: z.number().int(),
   character_name: nameSchema,
-  /** "Class / Multiclass" when multiclassed (spec 3). */
+  /** "Class / Multiclass" when multiclassed. */
   character_class: z.string(),
   character_level: z.number().int().min(1).max(10),
   health: track,
@@ -58,11 +58,11 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** Local analytics consent (spec 3): granted or refused, and when (ms since epoch). */
+/** Local analytics consent: granted or refused, and when (ms since epoch). */
 export const consentRecordSchema = z.object({
   consentGranted: z.boolean(),
   on: z.number().int().min(0),
-  /** An older confirmation flag that is also read: when set, consent counts as granted (spec 4). */
+  /** An older confirmation flag that is also read: when set, consent counts as granted. */
   consentConfirmed: z.boolean().optional(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;

@@ -1,5 +1,6 @@
-// The fixed icon set of spec section 9, drawn for Duality on a 24x24 grid as stroked paths (stroke 2,
-// round caps): our own simple shapes, including plain marks for the outside services (no brand artwork).
+// The product's fixed icon set (the list icon.test.tsx pins), drawn for Duality on a 24x24 grid as stroked
+// paths (stroke 2, round caps): our own simple shapes, including plain marks for the outside services (no
+// brand artwork).
 export const iconPaths = {
   attributes: ['M12 2l8.7 5v10L12 22l-8.7-5V7z', 'M12 7v10', 'M7.5 9.5l9 5', 'M16.5 9.5l-9 5'],
   armor: ['M12 2l8 3v6c0 5-3.5 9-8 11-4.5-2-8-6-8-11V5z'],

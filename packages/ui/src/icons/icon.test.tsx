@@ -5,7 +5,7 @@ import { iconNames } from './icon-paths';
 
 afterEach(cleanup);
 
-// Spec section 9: the fixed icon set.
+// The fixed icon set: the product uses these icons and no others.
 const specIcons = [
   'attributes',
   'armor',
@@ -44,7 +44,7 @@ const specIcons = [
 ];
 
 describe('Icon', () => {
-  it('has every icon of spec section 9', () => {
+  it('has every icon of the fixed set', () => {
     expect([...iconNames].sort()).toEqual([...specIcons].sort());
   });
 

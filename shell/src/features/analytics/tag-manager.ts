@@ -1,4 +1,4 @@
-// The analytics tag manager (spec sections 1 and 7): its script is loaded only after consent, and consent
+// The analytics tag manager: its script is loaded only after consent, and consent
 // updates are pushed to it. Without a tag id nothing at all is loaded or defined.
 export interface TagManager {
   /** Applies a consent decision: grant or deny ad and analytics storage; loads the script on first grant. */

@@ -1,6 +1,7 @@
 // Loads an area's single-spa lifecycles through the Module Federation runtime, at the manifest URL the
 // registry names. A retry re-registers the remote with `force`, which drops the runtime's cached entry and
-// modules, so Retry really fetches again (TOOLCHAIN pitfall 7: a cached rejected load is a bug).
+// modules, so Retry really fetches again (a loader that caches its rejected import, as React.lazy and
+// route.lazy do, could never recover).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,

@@ -7,7 +7,7 @@ export interface FooterProps {
   supportUrl: string;
 }
 
-/** The footer of every page (spec section 2), with the print-only line under a printed sheet. */
+/** The footer of every page, with the print-only line under a printed sheet. */
 export function Footer({ communityUrl, supportUrl }: FooterProps) {
   return (
     <footer className="shell-footer">

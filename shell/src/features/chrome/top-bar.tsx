@@ -12,7 +12,7 @@ export interface TopBarProps {
 }
 
 /**
- * The bar on every page but home (spec section 2): the title linking home; logged in, a menu button with
+ * The bar on every page but home: the title linking home; logged in, a menu button with
  * the display name; logged out, a Log In link and the menu button. On /character/{id} it turns transparent
  * once the character area announces that character loaded.
  */

@@ -13,7 +13,7 @@ export interface ConsentHostProps {
 
 /**
  * Reads the consent at start, announces it on the bus (replay-last), applies it to the tag manager, and
- * asks with the consent dialog when spec section 4 says to.
+ * asks with the consent dialog when readConsent says to (no record, or a refusal 14 days old).
  */
 export function ConsentHost({ bus, tagManager, storage, now = Date.now }: ConsentHostProps) {
   const [status, setStatus] = useState<ConsentStatus>(() => readConsent(storage, now()));

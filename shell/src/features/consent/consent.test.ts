@@ -13,7 +13,7 @@ function storage(entries: Record<string, string> = {}) {
   };
 }
 
-describe('consent (spec section 4)', () => {
+describe('consent', () => {
   it('asks when there is no record', () => {
     expect(readConsent(storage(), NOW)).toEqual({ granted: false, prompt: true, decidedAt: null });
   });

@@ -1,4 +1,6 @@
-// Analytics consent (spec section 4): the stored record, the confirmed flag, when to ask, and what to store.
+// Analytics consent: the stored record, the confirmed flag, when to ask, and what to store. A set confirmed
+// flag counts as a grant; the dialog asks when the record is missing or unreadable, or is a refusal at least
+// 14 days old.
 import { CONSENT_REPROMPT_DAYS, consentRecordSchema, type ConsentRecord } from '@duality/rules';
 
 export const CONSENT_KEY = 'duality.consent';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '@duality/ui';
 import { buildPath } from '@duality/platform';
 
-/** Home: no top bar here (spec section 2); the ways in for players, game masters and homebrewers. */
+/** Home: the only page without the top bar; the ways in for players, game masters and homebrewers. */
 export function HomePage() {
   return (
     <div className="shell-home">

@@ -16,7 +16,7 @@ function setup() {
   return { scheduler, queue, state: () => last };
 }
 
-describe('toast queue (spec sections 4 and 9)', () => {
+describe('toast queue', () => {
   it('shows a toast for 10 seconds, its remaining share shrinking, then nothing', () => {
     const { scheduler, queue, state } = setup();
     queue.push({ message: 'Saved changes to Ara', tone: 'success' });

@@ -104,3 +104,18 @@ test('a page that throws inside an area shows the error panel there and reaches 
   await page.evaluate(() => window.history.pushState(null, '', '/homebrew'));
   await expect(probeIn(page, 'homebrew')).toBeVisible();
 });
+
+test('an error nobody caught inside an area reaches the error hook, and the page keeps working', async ({
+  page,
+  probeServer,
+}) => {
+  await useProbes(page, probeServer, ['builder']);
+  await page.goto('/builder');
+  await probeIn(page, 'builder').getByRole('button', { name: 'Throw an error nobody catches' }).click();
+  await expect(probeIn(page, 'builder')).toBeVisible();
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  await expect(page.locator('[data-event="error.reported"]').first()).toContainText(
+    'builder probe uncaught error',
+  );
+  await expect(page.locator('[data-event="error.reported"]').first()).toContainText('"path":"/builder"');
+});

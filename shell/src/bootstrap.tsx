@@ -26,7 +26,7 @@ import { registerAreas } from './features/areas/register-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { startBusLog } from './features/dev/bus-log';
 import { trackLoadedVersions } from './features/dev/loaded-versions';
-import { reportAreaFailures } from './features/errors/error-hook';
+import { reportAreaFailures, reportUncaughtErrors } from './features/errors/error-hook';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
 import { ToastHost } from './features/toasts/toast-host';
 
@@ -57,10 +57,9 @@ async function main() {
     );
     return;
   }
-  reportAreaFailures(
-    { bus, userAgent: navigator.userAgent, endpoint: services.config.errorReportUrl },
-    () => window.location.pathname,
-  );
+  const errorHook = { bus, userAgent: navigator.userAgent, endpoint: services.config.errorReportUrl };
+  reportAreaFailures(errorHook, () => window.location.pathname);
+  reportUncaughtErrors(errorHook, window, () => window.location.pathname);
   const router = createShellRouter();
   followNavigationRequests(bus, (to, { replace }) => router.navigate(to, { replace }));
   const tagManager = createTagManager({

@@ -33,6 +33,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         name: options.name,
         ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
         shared: sharedFor(options.appDir),
+        runtimePlugins: [join(import.meta.dirname, 'cors-scripts-runtime-plugin.ts')],
         dts: false,
         manifest: true,
       }),
@@ -54,6 +55,14 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     output: {
       ...(isRemote ? { assetPrefix: 'auto' } : {}),
       cleanDistPath: true,
+    },
+    tools: {
+      rspack: {
+        // Load chunks in CORS mode: a remote's code comes from another origin, and the browser hides the
+        // message of an error thrown by a script loaded without CORS ("Script error."), so the error hook
+        // could not report it. The remotes' servers allow any origin to read their files.
+        output: { crossOriginLoading: 'anonymous' },
+      },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from '@duality/bus';
-import { isBotUserAgent, reportAreaFailures, reportError } from './error-hook';
+import { isBotUserAgent, reportAreaFailures, reportError, reportUncaughtErrors } from './error-hook';
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -85,5 +85,26 @@ describe('error hook', () => {
     bus.publish('remote.load_failed', { area: 'campaign', phase: 'load', message: 'offline' });
     expect(seen).toHaveLength(1);
     botSub.unsubscribe();
+  });
+
+  it('sends uncaught errors and unhandled rejections to the hook until stopped', () => {
+    const bus = createBus();
+    const seen: unknown[] = [];
+    bus.on('error.reported').subscribe((e) => seen.push(e));
+    const target = new EventTarget();
+    const stop = reportUncaughtErrors({ bus, userAgent: chrome }, target, () => '/homebrew');
+    const thrown = new Event('error');
+    Object.assign(thrown, { error: new Error('handler threw'), message: 'Uncaught Error: handler threw' });
+    target.dispatchEvent(thrown);
+    const rejected = new Event('unhandledrejection');
+    Object.assign(rejected, { reason: 'save failed' });
+    target.dispatchEvent(rejected);
+    expect(seen).toEqual([
+      { message: 'handler threw', status: 500, path: '/homebrew' },
+      { message: 'save failed', status: 500, path: '/homebrew' },
+    ]);
+    stop();
+    target.dispatchEvent(rejected);
+    expect(seen).toHaveLength(2);
   });
 });

@@ -50,3 +50,34 @@ export function reportAreaFailures(deps: ErrorHookDeps, currentPath: () => strin
     );
   });
 }
+
+/** The window events uncaught errors arrive on (an EventTarget in tests). */
+export type ErrorEventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Sends errors nobody caught (a throw in an event handler or a rejected promise, in the shell or any area)
+ * to the error hook as 500s at the current path. The page keeps working: these are reported, not shown.
+ * Returns a function that stops listening.
+ */
+export function reportUncaughtErrors(
+  deps: ErrorHookDeps,
+  source: ErrorEventSource,
+  currentPath: () => string,
+): () => void {
+  const send = (reason: unknown) =>
+    reportError({ message: describeError(reason), status: 500, path: currentPath() }, deps);
+  const onError = (event: Event) => send((event as ErrorEvent).error ?? (event as ErrorEvent).message);
+  const onRejection = (event: Event) => send((event as PromiseRejectionEvent).reason);
+  source.addEventListener('error', onError);
+  source.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    source.removeEventListener('error', onError);
+    source.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/** A one-line message from whatever was thrown. */
+function describeError(reason: unknown): string {
+  if (reason instanceof Error) return reason.message || reason.name;
+  return typeof reason === 'string' && reason !== '' ? reason : 'An unknown error occurred.';
+}

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_HOMEBREW } from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
-import { openChannelCount } from '@duality/supabase';
-import { eventually, startTestBackend } from '../test/backend';
+import { eventually, openChannelCount, startTestBackend } from '../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../test/campaigns';
 import { advanceUntil } from '../test/manual-clock';
 import { openTab } from '../test/players';

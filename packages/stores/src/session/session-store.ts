@@ -29,7 +29,7 @@ export interface SessionStore {
   readonly state: SessionState;
   signUp(input: { email: string; password: string; displayName: string }): Promise<AuthResult>;
   signIn(input: { email: string; password: string }): Promise<AuthResult>;
-  /** Ends the session here (spec: Logout); null on success, the server's message otherwise. */
+  /** Ends the session here (logout); null on success, the server's message otherwise. */
   signOut(): Promise<string | null>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>;
   updatePassword(password: string): Promise<AuthResult>;

@@ -6,13 +6,7 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { assertHomebrewKind, HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
-import {
-  invokeFunction,
-  subscribeToChanges,
-  type DualityClient,
-  type RowChange,
-  type Unsubscribe,
-} from '@duality/supabase';
+import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
 import { linkResultSchema } from '../rows/function-results';
 import {
   campaignHomebrewLinkRowSchema,
@@ -20,6 +14,7 @@ import {
   type CampaignHomebrewLinkRow,
 } from '../rows/homebrew-rows';
 import { eachRow, maybeRow } from '../rows/read-rows';
+import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
@@ -200,18 +195,8 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     const campaignId = state.value.campaignId;
     const id = rowId(itemId);
     if (campaignId === null || id === null) return false;
-    try {
-      await invokeFunction(
-        client,
-        name,
-        { type: kind, item_id: id, campaign_id: campaignId },
-        linkResultSchema,
-      );
-      return true;
-    } catch (err) {
-      toastError(bus, err instanceof Error ? err.message : String(err));
-      return false;
-    }
+    const body = { type: kind, item_id: id, campaign_id: campaignId };
+    return (await callFunction({ client, bus }, name, body, linkResultSchema)).ok;
   };
 
   const sub: Subscription = deps.session.state$.subscribe(({ user }) => {

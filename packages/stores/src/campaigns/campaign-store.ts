@@ -4,13 +4,7 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import { z } from 'zod';
-import {
-  invokeFunction,
-  subscribeToChanges,
-  type DualityClient,
-  type RowChange,
-  type Unsubscribe,
-} from '@duality/supabase';
+import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
 import { campaignRowSchema, type CampaignRow } from '../rows/campaign-rows';
 import { characterRowSchema } from '../rows/character-rows';
 import {
@@ -20,6 +14,7 @@ import {
   leaveResultSchema,
 } from '../rows/function-results';
 import { eachRow, oneRow } from '../rows/read-rows';
+import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
@@ -141,20 +136,8 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     set({ status: 'ready', owned: owned.data, joined });
   };
 
-  /** Calls a server function; on failure (or an unreadable answer) toasts its error text and returns ok: false. */
-  const call = async <T>(
-    name: string,
-    body: Record<string, unknown>,
-    result: z.ZodType<T>,
-    failure?: string,
-  ): Promise<{ ok: true; data: T } | { ok: false }> => {
-    try {
-      return { ok: true, data: await invokeFunction(client, name, body, result) };
-    } catch (err) {
-      toastError(bus, failure ?? (err instanceof Error ? err.message : String(err)));
-      return { ok: false };
-    }
-  };
+  const call = <T>(name: string, body: Record<string, unknown>, result: z.ZodType<T>, failure?: string) =>
+    callFunction({ client, bus }, name, body, result, failure);
 
   const sub: Subscription = deps.session.state$.subscribe(({ user }) => {
     const next = user?.id ?? null;

@@ -151,10 +151,8 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
   const saveCollection = async () => {
     const profile = session.state.profile;
     if (!profile) return;
-    const lists = Object.fromEntries(HOMEBREW_KINDS.map((k) => [k, profile[k]])) as Record<
-      HomebrewKind,
-      number[]
-    >;
+    const { items, weapons, armor, communities, ancestries, subclasses, classes } = profile;
+    const lists = { items, weapons, armor, communities, ancestries, subclasses, classes };
     const res = await runQuery(
       ctx,
       // `.single()`: an update that reached no row is a failure too.

@@ -1,6 +1,13 @@
 import { defineProject } from 'vitest/config';
 
-// Stores are tested against the real embedded backend: one PGlite backend per test file.
+// Stores are tested against the real embedded backend: one PGlite backend per test file. The row schemas'
+// type tests (`*.test-d.ts`) are checked by the TypeScript compiler as part of the run.
 export default defineProject({
-  test: { name: '@duality/stores', testTimeout: 20_000, hookTimeout: 60_000 },
+  test: {
+    name: '@duality/stores',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    setupFiles: ['./test/node-websocket.ts'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
 });

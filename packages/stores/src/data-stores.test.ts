@@ -1,10 +1,17 @@
 // The wired data stores against the real embedded backend: a character edit in a campaign reaches the
 // dashboard, and signing out leaves no open channel and resets every store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_HOMEBREW } from '@duality/rules';
+import {
+  BUILTIN_ARMOR,
+  BUILTIN_CLASSES,
+  BUILTIN_HOMEBREW,
+  BUILTIN_SUBCLASSES,
+  dashboardClassText,
+  deriveSheet,
+  newCharacter,
+} from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
-import { openChannelCount } from '@duality/supabase';
-import { eventually, startTestBackend } from '../test/backend';
+import { eventually, openChannelCount, startTestBackend } from '../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../test/campaigns';
 import { advanceUntil } from '../test/manual-clock';
 import { openTab } from '../test/players';
@@ -57,6 +64,118 @@ describe('data stores together', () => {
     expect(stores.dashboard.state.campaigns).toEqual({});
     expect(stores.homebrew.library('items').hydrated).toBe(false);
     expect(stores.homebrew.library('items').list).toHaveLength(BUILTIN_HOMEBREW.items.length);
+    await stores.dispose();
+    await player.close();
+    await gm.close();
+  });
+});
+
+describe('dashboard equals sheet', () => {
+  it('a character with a homebrew class, subclass and armor shows its sheet numbers on the dashboard', async () => {
+    const gm = await openTab(backend, 'Sheet Gm');
+    const campaignId = await createCampaign(gm.client, 'Mirror Hall');
+    const player = await openTab(backend, 'Sheet Player');
+    const stores = createDataStores({
+      client: player.client,
+      bus: player.bus,
+      session: player.session,
+      storage: memoryKeyValueStorage(),
+      clock: player.clock,
+    });
+    await eventually(() => stores.homebrew.library('classes').hydrated, 5000, 'homebrew');
+
+    // Homebrew made from built-ins, with numbers no built-in has: 11 hit points, a foundation feature worth two
+    // stress slots, armor score 9. A catalog without the player's homebrew would get every one of them wrong.
+    const { id: _c, ...baseClass } = BUILTIN_CLASSES[0]!;
+    const cls = await stores.homebrew.save('classes', {
+      ...baseClass,
+      name: 'Tidecaller',
+      startingHitPoints: 11,
+    });
+    const { id: _s, ...baseSubclass } = BUILTIN_SUBCLASSES[0]!;
+    const boon = { name: 'Deep Reserves', description: 'Two more stress slots.', modify: { stressSlot: 2 } };
+    const sub = await stores.homebrew.save('subclasses', {
+      ...baseSubclass,
+      name: 'Undertow',
+      class: cls!.id,
+      foundation: { ...baseSubclass.foundation, features: [boon] },
+    });
+    const { id: _a, ...baseArmor } = BUILTIN_ARMOR[0]!;
+    const armor = await stores.homebrew.save('armor', { ...baseArmor, name: 'Kelp Mail', score: 9 });
+    expect([cls, sub, armor].every(Boolean)).toBe(true);
+
+    const created = await stores.characters.create({
+      ...newCharacter(),
+      name: 'Maren',
+      baseClass: cls!.id,
+      subclass: [sub!.id],
+      inventory: {
+        ...newCharacter().inventory,
+        armor: {
+          id: 'worn',
+          itemId: armor!.id,
+          name: 'Kelp Mail',
+          equipped: true,
+          notes: '',
+          attachment: null,
+        },
+      },
+    });
+    const characterId = created!.id;
+    await joinCampaign(gm.client, player.client, campaignId, characterId);
+    await stores.characters.load();
+    await eventually(
+      () => stores.characters.get(characterId)?.character.campaign === campaignId,
+      5000,
+      'joined',
+    );
+
+    const view = createDataStores({
+      client: gm.client,
+      bus: gm.bus,
+      session: gm.session,
+      storage: memoryKeyValueStorage(),
+      clock: gm.clock,
+    });
+    await view.dashboard.watch(campaignId);
+    await eventually(() => gm.client.getChannels().some((c) => c.state === 'joined'), 5000, 'gm channel');
+
+    const edited = stores.characters.update(characterId, (c) => ({
+      ...c,
+      resources: { health: 4, stress: 7, armor: 3, hope: 5 },
+    }));
+    const rowOf = () => view.dashboard.state.campaigns[campaignId]?.rows[0];
+    await advanceUntil(player.clock, () => rowOf()?.character_class === 'Tidecaller', {
+      step: 100,
+      what: 'dashboard row updated',
+    });
+
+    const sheet = deriveSheet(edited, stores.catalog.state);
+    expect(sheet.slots.health).toBe(11);
+    expect(sheet.slots.armor).toBe(9);
+    const row = rowOf()!;
+    expect({
+      name: row.character_name,
+      class: row.character_class,
+      level: row.character_level,
+      health: row.health,
+      stress: row.stress,
+      armor: row.armor,
+      hope: row.hope,
+    }).toEqual({
+      name: 'Maren',
+      class: dashboardClassText(edited, stores.catalog.state),
+      level: edited.level,
+      health: { current: 4, max: sheet.slots.health },
+      stress: { current: 7, max: sheet.slots.stress },
+      armor: { current: 3, max: sheet.slots.armor },
+      hope: { current: 5, max: sheet.slots.hope },
+    });
+    expect(sheet.slots.stress).toBe(
+      deriveSheet({ ...edited, subclass: [] }, stores.catalog.state).slots.stress + 2,
+    );
+
+    await view.dispose();
     await stores.dispose();
     await player.close();
     await gm.close();

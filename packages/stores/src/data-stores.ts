@@ -1,5 +1,6 @@
-// The data stores of the page, wired together: signing out clears the libraries and the campaign homebrew
-// (spec 4, "Logout also clears the libraries"), and a character in a campaign keeps its dashboard row current.
+// The data stores of the page, wired together: signing out clears the libraries and the campaign homebrew, a
+// character in a campaign keeps its dashboard row current, and that row is derived with the same catalog
+// (built-ins, the user's homebrew, the campaign's homebrew) as the character's sheet.
 // The shell creates them once after the session store and provides them; areas call getDataStores().
 import { fromEvent } from 'rxjs';
 import type { Bus } from '@duality/bus';
@@ -9,6 +10,7 @@ import {
   type CampaignHomebrewStore,
 } from './campaign-homebrew/campaign-homebrew-store';
 import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
+import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, type CharacterStore } from './characters/character-store';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
@@ -18,6 +20,8 @@ import type { KeyValueStorage } from './shared/storage';
 export interface DataStores {
   homebrew: HomebrewLibraries;
   campaignHomebrew: CampaignHomebrewStore;
+  /** Built-in content plus the user's homebrew and the loaded campaign's: what characters derive with. */
+  catalog: CatalogStore;
   campaigns: CampaignStore;
   dashboard: DashboardStore;
   characters: CharacterStore;
@@ -38,8 +42,9 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   const common = clock ? { client, bus, clock } : { client, bus };
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
   const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew });
+  const catalog = createCatalogStore({ homebrew, campaignHomebrew });
   const campaigns = createCampaignStore({ ...common, session });
-  const dashboard = createDashboardStore({ ...common, session });
+  const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.state });
   const characters = createCharacterStore({
     ...common,
     session,
@@ -50,11 +55,13 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   return {
     homebrew,
     campaignHomebrew,
+    catalog,
     campaigns,
     dashboard,
     characters,
     async dispose() {
       characters.dispose();
+      catalog.dispose();
       homebrew.dispose();
       await Promise.all([campaignHomebrew.dispose(), campaigns.dispose(), dashboard.dispose()]);
     },
@@ -74,5 +81,3 @@ export function getDataStores(): DataStores {
   if (!current) throw new Error('The data stores are not available: the shell creates them at start-up.');
   return current;
 }
-
-export const hasDataStores = (): boolean => current !== null;

@@ -6,16 +6,14 @@ export {
   type AuthResult,
   type SessionState,
   type SessionStore,
-  type UserProfileRow,
 } from './session/session-store';
 export { toSessionUser, type SessionUser } from './session/session-user';
-export { getSessionStore, hasSessionStore, provideSessionStore } from './session/session-registry';
+export { getSessionStore, provideSessionStore } from './session/session-registry';
 
-// Data stores (spec 4): homebrew libraries, campaign homebrew, campaigns, dashboards, characters.
+// Data stores: homebrew libraries, campaign homebrew, the catalog, campaigns, dashboards, characters.
 export {
   createDataStores,
   getDataStores,
-  hasDataStores,
   provideDataStores,
   type DataStores,
   type DataStoresDeps,
@@ -29,10 +27,9 @@ export {
   type LibraryState,
   type ProfileSession,
 } from './homebrew/libraries';
-export { fromRow, linkFetchError, toRow, type HomebrewDraft, type HomebrewRecord } from './homebrew/records';
+export { linkFetchError, toRow, type HomebrewDraft, type HomebrewRecord } from './homebrew/records';
 export {
   createCampaignHomebrewStore,
-  type CampaignHomebrewLink,
   type CampaignHomebrewState,
   type CampaignHomebrewStore,
   type CampaignKindState,
@@ -40,7 +37,6 @@ export {
 export {
   createCampaignStore,
   INVITE_ERROR,
-  type CampaignRecord,
   type CampaignsState,
   type CampaignStore,
 } from './campaigns/campaign-store';
@@ -48,11 +44,15 @@ export {
   createDashboardStore,
   missingDashboardEntry,
   type CampaignDashboard,
-  type DashboardRowRecord,
   type DashboardState,
   type DashboardStore,
 } from './dashboard/dashboard-store';
-export { classText, dashboardFields, type DashboardFields, type Track } from './dashboard/dashboard-fields';
+export {
+  catalogOf,
+  createCatalogStore,
+  type CatalogSources,
+  type CatalogStore,
+} from './catalog/catalog-store';
 export {
   CHARACTER_NOT_FOUND,
   createCharacterStore,
@@ -63,3 +63,24 @@ export {
 } from './characters/character-store';
 export { realClock, type Clock } from './shared/clock';
 export { memoryKeyValueStorage, type KeyValueStorage } from './shared/storage';
+
+// Row schemas: every row a store reads is parsed with one of these (pinned to the generated database types).
+export { campaignRowSchema, type CampaignRow } from './rows/campaign-rows';
+export { characterRowSchema, type CharacterRow } from './rows/character-rows';
+export { dashboardRowSchema, trackSchema, type DashboardRow } from './rows/dashboard-rows';
+export {
+  campaignHomebrewLinkRowSchema,
+  homebrewRecordSchema,
+  homebrewRowSchema,
+  type CampaignHomebrewLinkRow,
+  type HomebrewRow,
+} from './rows/homebrew-rows';
+export { userProfileRowSchema, type UserProfileRow } from './rows/profile-rows';
+export {
+  deleteResultSchema,
+  inviteResultSchema,
+  joinResultSchema,
+  kickResultSchema,
+  leaveResultSchema,
+  linkResultSchema,
+} from './rows/function-results';

@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { startBackend, type Backend, type StartOptions } from '@duality/supabase-local';
 import { createDualityClient, type DualityClient, type SessionStorage } from '@duality/supabase';
 
@@ -38,10 +37,7 @@ export function newClient(
   backend: Pick<Backend, 'url' | 'anonKey'>,
   storage = memoryStorage(),
 ): DualityClient {
-  return createDualityClient(
-    { url: backend.url, anonKey: backend.anonKey },
-    { transport: WebSocket, storage },
-  );
+  return createDualityClient({ url: backend.url, anonKey: backend.anonKey }, { storage });
 }
 
 export interface SignedUpUser {
@@ -77,3 +73,6 @@ export async function eventually(
   }
   throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
 }
+
+/** How many realtime channels the client holds. */
+export const openChannelCount = (client: DualityClient): number => client.getChannels().length;

@@ -1,7 +1,7 @@
 // Campaign fixtures through the product's own server functions: an invite from the owner, a character of the
 // player joining with it.
-import { invokeFunction, type DualityClient } from '@duality/supabase';
-import type { Json } from '@duality/supabase';
+import { invokeFunction, type DualityClient, type Json } from '@duality/supabase';
+import { inviteResultSchema, joinResultSchema } from '../src/rows/function-results';
 
 export async function createCampaign(owner: DualityClient, name: string): Promise<number> {
   const { data, error } = await owner.from('campaigns').insert({ name }).select('id').single();
@@ -26,12 +26,17 @@ export async function joinCampaign(
   campaignId: number,
   characterId: number,
 ): Promise<number> {
-  const { invite } = await invokeFunction<{ invite: string }>(owner, 'generate-campaign-invite', {
-    campaignId,
-  });
-  const { dashboard } = await invokeFunction<{ dashboard: { id: number } }>(player, 'join-campaign', {
-    invite,
-    characterId,
-  });
+  const { invite } = await invokeFunction(
+    owner,
+    'generate-campaign-invite',
+    { campaignId },
+    inviteResultSchema,
+  );
+  const { dashboard } = await invokeFunction(
+    player,
+    'join-campaign',
+    { invite, characterId },
+    joinResultSchema,
+  );
   return dashboard.id;
 }

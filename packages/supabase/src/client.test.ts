@@ -1,14 +1,15 @@
-// The client helpers against the real embedded backend: config validation, the function error rule of
-// spec section 8, and realtime subscriptions that always clean up.
+// The client helpers against the real embedded backend: config validation, server function errors (the
+// returned `error` field, else the error's message) and parsed answers, and realtime subscriptions that parse
+// every payload and always clean up.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startBackend, type Backend } from '@duality/supabase-local';
 import { createDualityClient, getSupabase, initSupabase, reconnectDelay, type DualityClient } from './client';
 import { parseSupabaseConfig } from './config';
 import { invokeFunction, ServerFunctionError } from './functions';
-import { openChannelCount, subscribeToChanges } from './realtime';
+import { subscribeToChanges, type RowChange } from './realtime';
 
 const supabaseDir = join(dirname(fileURLToPath(import.meta.url)), '../../../supabase');
 let backend: Backend;
@@ -25,7 +26,6 @@ beforeAll(async () => {
   client = createDualityClient(
     { url: backend.url, anonKey: backend.anonKey },
     {
-      transport: WebSocket,
       storage: {
         getItem: (k) => storage.get(k) ?? null,
         setItem: (k, v) => void storage.set(k, v),
@@ -53,23 +53,23 @@ describe('configuration', () => {
 
   it('there is one client: getSupabase before init fails clearly, init twice fails', () => {
     expect(() => getSupabase()).toThrow('not initialised');
-    const one = initSupabase({ url: backend.url, anonKey: backend.anonKey }, { transport: WebSocket });
+    const one = initSupabase({ url: backend.url, anonKey: backend.anonKey });
     expect(getSupabase()).toBe(one);
     expect(() => initSupabase({ url: backend.url, anonKey: backend.anonKey })).toThrow('only one');
   });
 
-  it('reconnects after 1, 2, 5 and then every 10 seconds (spec section 9)', () => {
+  it('reconnects after 1, 2, 5 and then every 10 seconds', () => {
     expect([1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10000, 10000, 10000]);
   });
 });
 
 describe('invokeFunction', () => {
-  it("surfaces the function's returned error field (spec section 8)", async () => {
-    const call = invokeFunction(client, 'generate-campaign-invite', { campaignId: 999999 });
+  it("surfaces the function's returned error field", async () => {
+    const call = invokeFunction(client, 'generate-campaign-invite', { campaignId: 999999 }, inviteSchema);
     await expect(call).rejects.toBeInstanceOf(ServerFunctionError);
-    await expect(invokeFunction(client, 'generate-campaign-invite', { campaignId: 999999 })).rejects.toThrow(
-      /campaign/i,
-    );
+    await expect(
+      invokeFunction(client, 'generate-campaign-invite', { campaignId: 999999 }, inviteSchema),
+    ).rejects.toThrow(/campaign/i);
   });
 
   it('returns the body on success', async () => {
@@ -78,19 +78,45 @@ describe('invokeFunction', () => {
       .insert({ name: 'The Sablewood' })
       .select()
       .single();
-    const result = await invokeFunction<{ invite: string }>(client, 'generate-campaign-invite', {
-      campaignId: campaign!.id,
-    });
+    const result = await invokeFunction(
+      client,
+      'generate-campaign-invite',
+      { campaignId: campaign!.id },
+      inviteSchema,
+    );
     expect(result.invite).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('refuses an answer that does not fit the schema, naming the field', async () => {
+    const { data: campaign } = await client
+      .from('campaigns')
+      .insert({ name: 'Odd answer' })
+      .select()
+      .single();
+    const expectsNumber = z.object({ invite: z.number() });
+    const err = await invokeFunction(
+      client,
+      'generate-campaign-invite',
+      { campaignId: campaign!.id },
+      expectsNumber,
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ServerFunctionError);
+    expect((err as ServerFunctionError).message).toMatch(
+      /^The server function generate-campaign-invite gave an answer that could not be read \(invite: .*number/,
+    );
+  });
+
   it("falls back to the error's message when the body has no error field", async () => {
-    const err = await invokeFunction(client, 'no-such-function', {}).catch((e: unknown) => e);
+    const err = await invokeFunction(client, 'no-such-function', {}, z.unknown()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServerFunctionError);
     expect((err as ServerFunctionError).message.length).toBeGreaterThan(0);
     expect((err as ServerFunctionError).status).toBe(404);
   });
 });
+
+const inviteSchema = z.object({ invite: z.string() });
+const campaignSchema = z.object({ id: z.number(), name: z.string() });
+const openChannelCount = (c: DualityClient) => c.getChannels().length;
 
 describe('subscribeToChanges', () => {
   it('binds several listeners on one channel: filtered updates and every delete', async () => {
@@ -105,7 +131,11 @@ describe('subscribeToChanges', () => {
         table: 'campaigns',
         bindings: [{ event: 'UPDATE', filter: `id=eq.${a!.id}` }, { event: 'DELETE' }],
       },
-      (p) => got.push({ type: p.eventType, id: (p.eventType === 'DELETE' ? p.old : p.new).id }),
+      campaignSchema,
+      (p) => {
+        if (p.eventType === 'MALFORMED') throw new Error(p.message);
+        got.push({ type: p.eventType, id: (p.eventType === 'DELETE' ? p.old : p.new).id });
+      },
       (status) => (subscribed ||= status === 'SUBSCRIBED'),
     );
     expect(openChannelCount(client)).toBe(1);
@@ -135,7 +165,8 @@ describe('subscribeToChanges', () => {
         event: 'UPDATE',
         filter: `id=eq.${campaign!.id}`,
       },
-      (payload) => got.push(payload.new),
+      campaignSchema,
+      (change) => got.push(change.eventType === 'UPDATE' ? change.new : change),
       (status) => {
         if (status === 'SUBSCRIBED') subscribed = true;
       },
@@ -149,5 +180,35 @@ describe('subscribeToChanges', () => {
     await stop();
     await stop(); // a second call is harmless
     expect(openChannelCount(client)).toBe(0);
+  });
+
+  it('delivers a row that does not fit the schema as MALFORMED, naming the field', async () => {
+    const { data: campaign } = await client.from('campaigns').insert({ name: 'Short' }).select().single();
+    const got: RowChange<{ id: number; name: string }>[] = [];
+    let subscribed = false;
+    const longNames = z.object({ id: z.number(), name: z.string().min(20) });
+    const stop = subscribeToChanges(
+      client,
+      {
+        topic: `malformed:${campaign!.id}`,
+        table: 'campaigns',
+        event: 'UPDATE',
+        filter: `id=eq.${campaign!.id}`,
+      },
+      longNames,
+      (change) => got.push(change),
+      (status) => (subscribed ||= status === 'SUBSCRIBED'),
+    );
+    for (let i = 0; i < 100 && !subscribed; i++) await new Promise((r) => setTimeout(r, 50));
+    await client.from('campaigns').update({ name: 'Still short' }).eq('id', campaign!.id);
+    for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(got).toEqual([
+      {
+        eventType: 'MALFORMED',
+        event: 'UPDATE',
+        message: expect.stringMatching(/^Could not read a live change of campaigns: name: Too small/),
+      },
+    ]);
+    await stop();
   });
 });

@@ -8,13 +8,13 @@ import { parseSupabaseConfig } from './config';
 
 export type DualityClient = SupabaseClient<Database>;
 
-/** Realtime reconnect delays of spec section 9: 1, 2, 5, then 10 seconds. */
+/** Realtime reconnects after 1, 2 and 5 seconds, then every 10 seconds. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
-/** Spec section 9: realtime timeout and heartbeat. */
+/** A realtime request without an answer after 10 s fails; the socket sends a heartbeat every 25 s. */
 export const REALTIME_TIMEOUT_MS = 10_000;
 export const REALTIME_HEARTBEAT_MS = 25_000;
 
-/** The reconnect delay after `tries` failed attempts (1-based), per spec section 9. */
+/** The reconnect delay after `tries` failed attempts (1-based): 1, 2, 5, then 10 seconds. */
 export const reconnectDelay = (tries: number): number =>
   RECONNECT_DELAYS_MS[Math.min(Math.max(tries, 1), RECONNECT_DELAYS_MS.length) - 1]!;
 
@@ -28,8 +28,6 @@ export interface SessionStorage {
 }
 
 export interface CreateOptions {
-  /** Node has no WebSocket before 22: tests pass `ws`. */
-  transport?: unknown;
   /** Storage for the session (tests isolate it); the browser default is localStorage. */
   storage?: SessionStorage;
   /** Storage key for the session, e.g. to keep two test users apart. */
@@ -51,7 +49,6 @@ export function createDualityClient(rawConfig: unknown, options: CreateOptions =
       timeout: REALTIME_TIMEOUT_MS,
       heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,
       reconnectAfterMs: reconnectDelay,
-      ...(options.transport ? { transport: options.transport as never } : {}),
     },
   });
 }
@@ -70,6 +67,3 @@ export function getSupabase(): DualityClient {
   }
   return current;
 }
-
-/** True once the shell has created the client. */
-export const hasSupabase = (): boolean => current !== null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues } from './issues';
 
 /** What the shell needs to create the client: validated before use, so a typo fails with its field named. */
 export const supabaseConfigSchema = z.object({
@@ -11,10 +12,7 @@ export type SupabaseConfig = z.infer<typeof supabaseConfigSchema>;
 export function parseSupabaseConfig(raw: unknown): SupabaseConfig {
   const parsed = supabaseConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`)
-      .join('; ');
-    throw new Error(`Invalid backend configuration: ${detail}`);
+    throw new Error(`Invalid backend configuration: ${describeIssues(parsed.error, Infinity)}`);
   }
   return parsed.data;
 }

@@ -1,7 +1,10 @@
-// Calling server functions (spec section 7) with the error rule of spec section 8: a failure surfaces the
-// returned `error` field, otherwise the error's own message.
+// Calling server functions. A failure surfaces the function's returned `error` field, otherwise the error's own
+// message; a success is parsed with the caller's schema, so an answer of the wrong shape is a clear error
+// instead of a value that breaks a page later.
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { DualityClient } from './client';
+import { describeIssues } from './issues';
 
 /** A server function failed; `message` is what the user should read. */
 export class ServerFunctionError extends Error {
@@ -15,34 +18,45 @@ export class ServerFunctionError extends Error {
   }
 }
 
-/** Invokes a function and returns its JSON body; throws ServerFunctionError with the user-facing message. */
-export async function invokeFunction<T = unknown>(
+const errorFieldSchema = z.object({ error: z.string().min(1) });
+
+/**
+ * Invokes a function and returns its JSON body parsed with `result`; throws ServerFunctionError with the
+ * user-facing message when the call fails or the answer does not fit `result`.
+ */
+export async function invokeFunction<T>(
   client: DualityClient,
   name: string,
   body: Record<string, unknown>,
+  result: z.ZodType<T>,
 ): Promise<T> {
-  const { data, error } = await client.functions.invoke(name, { body });
+  const { data, error } = await client.functions.invoke<unknown>(name, { body });
   if (error) {
-    let message = error.message;
+    let message = error instanceof Error ? error.message : String(error);
     let status: number | null = null;
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response;
-      status = response.status;
-      const returned = await readErrorField(response);
-      if (returned) message = returned;
+    if (error instanceof FunctionsHttpError && error.context instanceof Response) {
+      status = error.context.status;
+      message = (await readErrorField(error.context)) ?? message;
     }
     throw new ServerFunctionError(message, name, status);
   }
-  if (data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string') {
-    throw new ServerFunctionError((data as { error: string }).error, name, 200);
+  const refused = errorFieldSchema.safeParse(data);
+  if (refused.success) throw new ServerFunctionError(refused.data.error, name, 200);
+  const parsed = result.safeParse(data);
+  if (!parsed.success) {
+    throw new ServerFunctionError(
+      `The server function ${name} gave an answer that could not be read (${describeIssues(parsed.error)}).`,
+      name,
+      200,
+    );
   }
-  return data as T;
+  return parsed.data;
 }
 
 async function readErrorField(response: Response): Promise<string | null> {
   try {
-    const body = (await response.clone().json()) as { error?: unknown };
-    return typeof body.error === 'string' && body.error !== '' ? body.error : null;
+    const parsed = errorFieldSchema.safeParse(await response.clone().json());
+    return parsed.success ? parsed.data.error : null;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
+// Public surface of @duality/supabase: the one client, server functions and live changes, each parsed with
+// the caller's schema, and the generated database types.
 export {
   createDualityClient,
   getSupabase,
-  hasSupabase,
   initSupabase,
   reconnectDelay,
   RECONNECT_DELAYS_MS,
@@ -13,13 +14,17 @@ export {
 } from './client';
 export { localBackendConfig, parseSupabaseConfig, supabaseConfigSchema, type SupabaseConfig } from './config';
 export { invokeFunction, ServerFunctionError } from './functions';
+export { describeIssues } from './issues';
 export {
-  openChannelCount,
+  deletedRowSchema,
   subscribeToChanges,
   type ChangeBinding,
   type ChangeEvent,
   type ChangeSubscription,
+  type DeletedRow,
+  type RowChange,
+  type StatusListener,
   type Unsubscribe,
 } from './realtime';
-export type { Database, Json } from '@duality/supabase-db/types';
-export type { RealtimePostgresChangesPayload, Session, User } from '@supabase/supabase-js';
+export type { Database, Json, Tables } from '@duality/supabase-db/types';
+export type { Session, User } from '@supabase/supabase-js';

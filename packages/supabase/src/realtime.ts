@@ -1,7 +1,11 @@
 // Live subscriptions that always come with their unsubscribe: a channel per call, removed from the client
-// when the returned function runs, so a forgotten channel cannot outlive its owner.
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+// when the returned function runs, so a forgotten channel cannot outlive its owner. Every payload is parsed
+// before the listener sees it: a row that does not fit the table's schema arrives as a `MALFORMED` change
+// with a readable message, never as a half-typed object.
+import type { RealtimePostgresChangesFilter, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { DualityClient } from './client';
+import { describeIssues } from './issues';
 
 export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE' | '*';
 
@@ -24,29 +28,70 @@ export interface ChangeSubscription extends ChangeBinding {
   bindings?: ChangeBinding[];
 }
 
+/** What a delete tells: only the primary key. Every table watched live is keyed by an integer `id`. */
+export const deletedRowSchema = z.object({ id: z.number().int() });
+export type DeletedRow = z.infer<typeof deletedRowSchema>;
+
+/** One parsed change of a row. */
+export type RowChange<Row> =
+  | { eventType: 'INSERT'; new: Row }
+  | { eventType: 'UPDATE'; new: Row }
+  | { eventType: 'DELETE'; old: DeletedRow }
+  | {
+      eventType: 'MALFORMED';
+      /** Which event carried the row that could not be read. */
+      event: 'INSERT' | 'UPDATE' | 'DELETE';
+      /** "Could not read a live change of {table}: {field}: {problem}". */
+      message: string;
+    };
+
 export type Unsubscribe = () => Promise<void>;
 
 /** Status callbacks: `SUBSCRIBED`, `CHANNEL_ERROR`, `TIMED_OUT`, `CLOSED`. */
 export type StatusListener = (status: string, error?: Error) => void;
 
-/** Subscribes to row changes of one table; returns the function that ends the subscription. */
-export function subscribeToChanges<Row extends Record<string, unknown>>(
+/** Parses a raw payload into a change of `schema`'s rows. */
+export function parseChange<Row>(
+  table: string,
+  schema: z.ZodType<Row>,
+  payload: RealtimePostgresChangesPayload<Record<string, unknown>>,
+): RowChange<Row> {
+  const event = payload.eventType;
+  const malformed = (error: z.ZodError): RowChange<Row> => ({
+    eventType: 'MALFORMED',
+    event,
+    message: `Could not read a live change of ${table}: ${describeIssues(error)}`,
+  });
+  if (event === 'DELETE') {
+    const key = deletedRowSchema.safeParse(payload.old);
+    return key.success ? { eventType: 'DELETE', old: key.data } : malformed(key.error);
+  }
+  const row = schema.safeParse(payload.new);
+  if (!row.success) return malformed(row.error);
+  return event === 'INSERT' ? { eventType: 'INSERT', new: row.data } : { eventType: 'UPDATE', new: row.data };
+}
+
+/** Subscribes to row changes of one table, parsed with `schema`; returns the function that ends it. */
+export function subscribeToChanges<Row>(
   client: DualityClient,
   sub: ChangeSubscription,
-  onChange: (payload: RealtimePostgresChangesPayload<Row>) => void,
+  schema: z.ZodType<Row>,
+  onChange: (change: RowChange<Row>) => void,
   onStatus?: StatusListener,
 ): Unsubscribe {
   const channel = client.channel(sub.topic);
   for (const binding of sub.bindings ?? [{ event: sub.event, filter: sub.filter }]) {
+    const filter: RealtimePostgresChangesFilter<ChangeEvent> = {
+      event: binding.event ?? '*',
+      schema: sub.schema ?? 'public',
+      table: sub.table,
+      ...(binding.filter ? { filter: binding.filter } : {}),
+    };
     channel.on(
-      'postgres_changes' as never,
-      {
-        event: binding.event ?? '*',
-        schema: sub.schema ?? 'public',
-        table: sub.table,
-        ...(binding.filter ? { filter: binding.filter } : {}),
-      } as never,
-      onChange as never,
+      'postgres_changes',
+      filter,
+      (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) =>
+        onChange(parseChange(sub.table, schema, payload)),
     );
   }
   channel.subscribe((status, error) => onStatus?.(status, error));
@@ -57,6 +102,3 @@ export function subscribeToChanges<Row extends Record<string, unknown>>(
     await client.removeChannel(channel);
   };
 }
-
-/** How many realtime channels the client holds (for tests and the dev page). */
-export const openChannelCount = (client: DualityClient): number => client.getChannels().length;

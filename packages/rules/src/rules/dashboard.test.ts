@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardClassText, dashboardSummary } from './dashboard';
+import { DASHBOARD_TEXT_MAX, dashboardClassText, dashboardSummary } from './dashboard';
 import { builtinCatalog } from '../data/content';
 import { characterSchema } from '../schemas/character';
-import { dashboardRowSchema } from '../schemas/records';
+import { deriveSheet } from './derive';
 
 const cat = builtinCatalog();
 
@@ -15,7 +15,8 @@ describe('dashboard summary', () => {
     });
     expect(dashboardClassText(multi, cat)).toBe('Bard / Rogue');
   });
-  it('shares name, level and max/current of each track, and fits a dashboard row', () => {
+
+  it('shares name, level and max/current of each track, as the sheet derives them', () => {
     const c = characterSchema.parse({
       name: 'Ash',
       level: 3,
@@ -33,6 +34,30 @@ describe('dashboard summary', () => {
       armor: { max: 4, current: 1 },
       hope: { max: 6, current: 4 },
     });
-    expect(dashboardRowSchema.safeParse({ id: 1, campaign_id: 1, character_id: 1, ...s }).success).toBe(true);
+    const sheet = deriveSheet(c, cat);
+    expect([s.health.max, s.stress.max, s.armor.max, s.hope.max]).toEqual([
+      sheet.slots.health,
+      sheet.slots.stress,
+      sheet.slots.armor,
+      sheet.slots.hope,
+    ]);
+  });
+
+  it('keeps every value within what the dashboard row accepts', () => {
+    // A document written by another client is not bound by this one's form limits.
+    const base = characterSchema.parse({});
+    const c = {
+      ...base,
+      name: 'N'.repeat(150),
+      baseClass: 'x'.repeat(100),
+      multiclass: { class: 'y'.repeat(100), subclass: 's', domain: 'codex' as const },
+      resources: { ...base.resources, health: 40, hope: 9 },
+    };
+    const s = dashboardSummary(c, cat);
+    expect(s.character_name).toHaveLength(DASHBOARD_TEXT_MAX.name);
+    expect(s.character_class).toHaveLength(DASHBOARD_TEXT_MAX.classText);
+    // More marks than slots: the marks stop at the slots.
+    expect(s.health.current).toBe(s.health.max);
+    expect(s.hope).toEqual({ current: 6, max: 6 });
   });
 });

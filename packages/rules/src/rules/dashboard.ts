@@ -1,34 +1,63 @@
-// What a character shares with its campaign dashboard: name, level, class text, and the current and maximum
-// health, stress, armor and hope. A player agrees to share these by joining; leaving revokes it.
+// What a character shares with its campaign's dashboard: name, level, class text and the four tracks, each
+// {current, max}, derived from the sheet. This is the one projection: the stores write it to the dashboard row,
+// so the game master sees the numbers the player's sheet shows. Values are kept within what the database
+// accepts (text lengths, level 1-10, each track between 0 and its limit), so a push is never refused for them.
+import { LIMITS, RESOURCES } from '../constants';
 import type { Character } from '../schemas/character';
-import type { DashboardRow } from '../schemas/records';
 import type { Catalog } from './catalog';
 import { deriveSheet, type ShapeshiftState } from './derive';
 
-/** "Class" or "Class / Multiclass"; class ids stand in when the catalog lacks the class. */
+/** A track as the dashboard shows it: marked slots out of available slots. */
+export interface DashboardTrack {
+  current: number;
+  max: number;
+}
+
+/** The shared fields, named like the dashboard row's columns. */
+export interface DashboardSummary {
+  character_name: string;
+  character_class: string;
+  character_level: number;
+  health: DashboardTrack;
+  stress: DashboardTrack;
+  armor: DashboardTrack;
+  hope: DashboardTrack;
+}
+
+/** The longest name and class text the dashboard row accepts. */
+export const DASHBOARD_TEXT_MAX = { name: LIMITS.nameMax, classText: LIMITS.shortTextMax } as const;
+
+const whole = (n: number, low: number, high: number) =>
+  Math.min(Math.max(Math.trunc(Number.isFinite(n) ? n : 0), low), high);
+
+/** Slots available within [0, limit]; marked slots within [0, available]. */
+const track = (marked: number, available: number, limit: number): DashboardTrack => {
+  const max = whole(available, 0, limit);
+  return { current: whole(marked, 0, max), max };
+};
+
+/** "Class" or "Class / Multiclass" by the classes' names; a class id stands in when the catalog lacks it. */
 export function dashboardClassText(character: Character, catalog: Catalog): string {
   const name = (id: string | null | undefined) => (id ? (catalog.classes.get(id)?.name ?? id) : '');
   const base = name(character.baseClass);
   return character.multiclass ? `${base} / ${name(character.multiclass.class)}` : base;
 }
 
-export type DashboardSummary = Omit<DashboardRow, 'id' | 'campaign_id' | 'character_id'>;
-
-/** The shared fields: name, level, class text, and max/current of health, stress, armor and hope. */
+/** The dashboard fields of a character, from the sheet `deriveSheet` gives with the same catalog. */
 export function dashboardSummary(
   character: Character,
   catalog: Catalog,
   shapeshift?: ShapeshiftState,
 ): DashboardSummary {
   const sheet = deriveSheet(character, catalog, shapeshift);
-  const track = (max: number, current: number) => ({ max, current: Math.min(current, max) });
+  const r = character.resources;
   return {
-    character_name: character.name,
-    character_class: dashboardClassText(character, catalog),
-    character_level: character.level,
-    health: track(sheet.slots.health, character.resources.health),
-    stress: track(sheet.slots.stress, character.resources.stress),
-    armor: track(sheet.slots.armor, character.resources.armor),
-    hope: track(sheet.slots.hope, character.resources.hope),
+    character_name: character.name.slice(0, DASHBOARD_TEXT_MAX.name),
+    character_class: dashboardClassText(character, catalog).slice(0, DASHBOARD_TEXT_MAX.classText),
+    character_level: whole(character.level, 1, 10),
+    health: track(r.health, sheet.slots.health, RESOURCES.health.max),
+    stress: track(r.stress, sheet.slots.stress, RESOURCES.stress.max),
+    armor: track(r.armor, sheet.slots.armor, RESOURCES.armor.max),
+    hope: track(r.hope, sheet.slots.hope, RESOURCES.hope.max),
   };
 }

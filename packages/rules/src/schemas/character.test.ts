@@ -9,7 +9,7 @@ import {
   traitModifierSchema,
   domainCardsSchema,
 } from './character';
-import { sheetSettingsSchema, userProfileSchema, dashboardRowSchema, consentRecordSchema } from './records';
+import { sheetSettingsSchema, consentRecordSchema } from './records';
 import { modifySchema, diceStringSchema } from './common';
 
 describe('Character v2.0 defaults', () => {
@@ -119,28 +119,6 @@ describe('records', () => {
       hybridForms: [],
       key: null,
     });
-  });
-  it('user profile has a collection list per homebrew kind', () => {
-    expect(Object.keys(userProfileSchema.parse({ user_id: 'u' })).sort()).toEqual(
-      ['user_id', 'items', 'weapons', 'armor', 'communities', 'ancestries', 'subclasses', 'classes'].sort(),
-    );
-  });
-  it('dashboard row carries max and current for health, stress, armor and hope', () => {
-    const t = { max: 6, current: 1 };
-    const row = {
-      id: 1,
-      campaign_id: 2,
-      character_id: 3,
-      character_name: 'A',
-      character_class: 'Bard / Rogue',
-      character_level: 5,
-      health: t,
-      stress: t,
-      armor: t,
-      hope: t,
-    };
-    expect(dashboardRowSchema.parse(row)).toEqual(row);
-    expect(dashboardRowSchema.safeParse({ ...row, hope: { max: 6 } }).success).toBe(false);
   });
   it('consent record needs a grant flag and a timestamp', () => {
     expect(consentRecordSchema.safeParse({ consentGranted: true, on: 1700000000000 }).success).toBe(true);

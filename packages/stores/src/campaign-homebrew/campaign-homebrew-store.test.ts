@@ -3,9 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEBREW_KINDS } from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
-import { openChannelCount } from '@duality/supabase';
 import { BehaviorSubject } from 'rxjs';
-import { eventually, newClient, startTestBackend } from '../../test/backend';
+import { eventually, newClient, openChannelCount, startTestBackend } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil, createManualClock } from '../../test/manual-clock';
 import { openTab, type Tab } from '../../test/players';

@@ -1,41 +1,27 @@
-// Campaign homebrew (spec 4 "Campaign homebrew", spec 7 "Homebrew", spec 8 "Link fetch failure"): the homebrew
-// a campaign's owner shared with it, per kind the links (ordered by created_at) and the linked records. Loaded
+// Campaign homebrew: the homebrew a campaign's owner shared with it, per kind the links (ordered by created_at)
+// and the linked records. Loaded
 // once per campaign; one live channel per kind for that campaign, never a second one while it is hydrated.
 // A live insert adds the link and fetches an unknown record; a live delete removes the link and drops the
 // record unless the link was the current user's (their own record stays theirs).
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { assertHomebrewKind, HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
+import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
+import { linkResultSchema } from '../rows/function-results';
 import {
-  invokeFunction,
-  subscribeToChanges,
-  type DualityClient,
-  type RealtimePostgresChangesPayload,
-  type Unsubscribe,
-} from '@duality/supabase';
+  campaignHomebrewLinkRowSchema,
+  homebrewRecordSchema,
+  type CampaignHomebrewLinkRow,
+} from '../rows/homebrew-rows';
+import { eachRow, maybeRow } from '../rows/read-rows';
+import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
-import {
-  fromRow,
-  homebrewTable,
-  linkFetchError,
-  linkTable,
-  rowId,
-  type HomebrewRecord,
-  type HomebrewRow,
-} from '../homebrew/records';
-
-export interface CampaignHomebrewLink {
-  id: number;
-  campaign_id: number;
-  item_id: number;
-  user_id: string;
-  created_at: string;
-}
+import { homebrewTable, linkFetchError, linkTable, rowId, type HomebrewRecord } from '../homebrew/records';
 
 export interface CampaignKindState<K extends HomebrewKind = HomebrewKind> {
-  links: CampaignHomebrewLink[];
+  links: CampaignHomebrewLinkRow[];
   items: HomebrewRecord<K>[];
 }
 
@@ -55,7 +41,7 @@ export interface CampaignHomebrewDeps {
 export interface CampaignHomebrewStore {
   state$: Observable<CampaignHomebrewState>;
   readonly state: CampaignHomebrewState;
-  /** Loads a campaign's homebrew and keeps it live; errors are thrown to the caller (spec 8). */
+  /** Loads a campaign's homebrew and keeps it live; a failure is thrown to the caller, who shows it. */
   hydrate(campaignId: number): Promise<void>;
   /** The owner shares a record with the campaign (server function); false with a toast on failure. */
   link(kind: HomebrewKind, itemId: string | number): Promise<boolean>;
@@ -65,10 +51,16 @@ export interface CampaignHomebrewStore {
   dispose(): Promise<void>;
 }
 
-const emptyKinds = () =>
-  Object.fromEntries(
-    HOMEBREW_KINDS.map((k) => [k, { links: [], items: [] }]),
-  ) as unknown as CampaignHomebrewState['kinds'];
+const emptyKind = () => ({ links: [], items: [] });
+const emptyKinds = (): CampaignHomebrewState['kinds'] => ({
+  items: emptyKind(),
+  weapons: emptyKind(),
+  armor: emptyKind(),
+  communities: emptyKind(),
+  ancestries: emptyKind(),
+  subclasses: emptyKind(),
+  classes: emptyKind(),
+});
 
 export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): CampaignHomebrewStore {
   const { client, bus } = deps;
@@ -83,23 +75,26 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
   let userId: string | null = null;
   let generation = 0;
 
-  const putKind = (kind: HomebrewKind, next: CampaignKindState) =>
+  const putKind = <K extends HomebrewKind>(kind: K, next: CampaignKindState<K>) =>
     state.next({ ...state.value, kinds: { ...state.value.kinds, [kind]: next } });
 
-  const fetchKind = async (kind: HomebrewKind, campaignId: number): Promise<CampaignKindState> => {
+  const fetchKind = async <K extends HomebrewKind>(
+    kind: K,
+    campaignId: number,
+  ): Promise<CampaignKindState<K>> => {
     const links = await runQuery(
       ctx,
       () =>
         client
           .from(linkTable(kind))
-          .select('id, campaign_id, item_id, user_id, created_at')
+          .select('*')
           .eq('campaign_id', campaignId)
-          .order('created_at', { ascending: true })
-          .retry(false),
+          .order('created_at', { ascending: true }),
+      eachRow(campaignHomebrewLinkRowSchema, `campaign ${kind} link`),
       { toast: false },
     );
     if (!links.ok) throw new Error(linkFetchError(kind));
-    // The spec's select with an inner join to the link table, filtered by campaign.
+    // The records with an inner join to the link table, filtered by campaign.
     const link = linkTable(kind);
     const items = await runQuery(
       ctx,
@@ -107,42 +102,43 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
         client
           .from(homebrewTable(kind))
           .select(`*, ${link}!inner(campaign_id)`)
-          .eq(`${link}.campaign_id`, campaignId)
-          .retry(false),
+          .eq(`${link}.campaign_id`, campaignId),
+      eachRow(homebrewRecordSchema(kind), `homebrew ${kind}`),
       { toast: false },
     );
     if (!items.ok) throw new Error(items.message);
-    return {
-      links: links.data as CampaignHomebrewLink[],
-      items: (items.data as unknown as HomebrewRow[]).map((r) => fromRow(kind, r)),
-    };
+    return { links: links.data, items: items.data };
   };
 
-  const fetchItem = async (kind: HomebrewKind, id: number) => {
-    const res = await runQuery(ctx, () =>
-      client.from(homebrewTable(kind)).select('*').eq('id', id).maybeSingle().retry(false),
+  const fetchItem = async <K extends HomebrewKind>(kind: K, id: number) => {
+    const res = await runQuery(
+      ctx,
+      () => client.from(homebrewTable(kind)).select('*').eq('id', id).maybeSingle(),
+      maybeRow(homebrewRecordSchema(kind), `homebrew ${kind}`),
     );
-    return res.ok && res.data ? fromRow(kind, res.data as unknown as HomebrewRow) : null;
+    return res.ok ? res.data : null;
   };
 
   const onLive =
-    (kind: HomebrewKind, campaignId: number, gen: number) =>
-    async (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+    <K extends HomebrewKind>(kind: K, campaignId: number, gen: number) =>
+    async (change: RowChange<CampaignHomebrewLinkRow>) => {
       if (gen !== generation) return;
-      const current = state.value.kinds[kind] as CampaignKindState;
-      if (payload.eventType === 'INSERT') {
-        const added = payload.new as unknown as CampaignHomebrewLink;
+      const current = state.value.kinds[kind];
+      if (change.eventType === 'MALFORMED') {
+        toastError(bus, change.message);
+      } else if (change.eventType === 'INSERT') {
+        const added = change.new;
         if (added.campaign_id !== campaignId || current.links.some((l) => l.id === added.id)) return;
         putKind(kind, { ...current, links: [...current.links, added] });
         if (current.items.some((r) => r.id === String(added.item_id))) return;
         const item = await fetchItem(kind, added.item_id);
-        const now = state.value.kinds[kind] as CampaignKindState;
+        const now = state.value.kinds[kind];
         if (item && gen === generation && !now.items.some((r) => r.id === item.id)) {
           putKind(kind, { ...now, items: [...now.items, item] });
         }
-      } else if (payload.eventType === 'DELETE') {
+      } else if (change.eventType === 'DELETE') {
         // Deletes carry only the link id: find the link among this campaign's.
-        const id = Number((payload.old as { id?: unknown }).id);
+        const id = change.old.id;
         const gone = current.links.find((l) => l.id === id);
         if (!gone) return;
         const keepItem = gone.user_id === userId;
@@ -166,7 +162,16 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     await clear();
     const gen = generation;
     state.next({ campaignId, hydrated: false, kinds: emptyKinds() });
-    const results = await Promise.all(HOMEBREW_KINDS.map((k) => fetchKind(k, campaignId)));
+    const [items, weapons, armor, communities, ancestries, subclasses, classes] = await Promise.all([
+      fetchKind('items', campaignId),
+      fetchKind('weapons', campaignId),
+      fetchKind('armor', campaignId),
+      fetchKind('communities', campaignId),
+      fetchKind('ancestries', campaignId),
+      fetchKind('subclasses', campaignId),
+      fetchKind('classes', campaignId),
+    ]);
+    const kinds = { items, weapons, armor, communities, ancestries, subclasses, classes };
     if (gen !== generation) return;
     // Subscribed after the first load, one channel per kind for this campaign. Deletes carry only the link id,
     // so they are bound without the campaign filter and matched against this campaign's links in onLive.
@@ -178,12 +183,10 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
           table: linkTable(kind),
           bindings: [{ event: 'INSERT', filter: `campaign_id=eq.${campaignId}` }, { event: 'DELETE' }],
         },
-        (payload) => void onLive(kind, campaignId, gen)(payload),
+        campaignHomebrewLinkRowSchema,
+        (change) => void onLive(kind, campaignId, gen)(change),
       ),
     );
-    const kinds = Object.fromEntries(
-      HOMEBREW_KINDS.map((k, i) => [k, results[i]]),
-    ) as CampaignHomebrewState['kinds'];
     state.next({ campaignId, hydrated: true, kinds });
   };
 
@@ -192,13 +195,8 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     const campaignId = state.value.campaignId;
     const id = rowId(itemId);
     if (campaignId === null || id === null) return false;
-    try {
-      await invokeFunction(client, name, { type: kind, item_id: id, campaign_id: campaignId });
-      return true;
-    } catch (err) {
-      toastError(bus, err instanceof Error ? err.message : String(err));
-      return false;
-    }
+    const body = { type: kind, item_id: id, campaign_id: campaignId };
+    return (await callFunction({ client, bus }, name, body, linkResultSchema)).ok;
   };
 
   const sub: Subscription = deps.session.state$.subscribe(({ user }) => {
@@ -214,7 +212,7 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
       return state.value;
     },
     async hydrate(campaignId) {
-      // Spec 4: no new subscription when already hydrated (or hydrating) for this campaign.
+      // No second set of channels while hydrated (or hydrating) for this campaign.
       if (state.value.campaignId === campaignId && state.value.hydrated && channels.length > 0) return;
       if (loading?.campaignId === campaignId) return loading.promise;
       const promise = load(campaignId);

@@ -1,9 +1,11 @@
 // The campaign store against the real embedded backend: owned and joined campaigns, live update and delete of a
 // joined campaign, and the server functions with their toasts.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@duality/supabase-local';
-import { openChannelCount } from '@duality/supabase';
-import { eventually, startTestBackend } from '../../test/backend';
+import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
 import { createCharacter, joinCampaign } from '../../test/campaigns';
 import { openTab, type Tab } from '../../test/players';
 import { createCampaignStore, type CampaignStore } from './campaign-store';
@@ -128,5 +130,48 @@ describe('campaign store', () => {
     await gmStore.dispose();
     await player.close();
     await gm.close();
+  });
+});
+
+describe('campaign store when a server function answers in an unexpected shape', () => {
+  let odd: Backend;
+  let functionsDir: string;
+  beforeAll(async () => {
+    // A stand-in leave-campaign that succeeds with a body the real one never sends.
+    functionsDir = mkdtempSync(join(tmpdir(), 'odd-functions-'));
+    mkdirSync(join(functionsDir, 'leave-campaign'));
+    writeFileSync(
+      join(functionsDir, 'leave-campaign', 'index.ts'),
+      `Deno.serve(() => new Response(JSON.stringify({ left: 'everyone' }), {
+        headers: { 'Content-Type': 'application/json' },
+      }));`,
+    );
+    odd = await startTestBackend({ functionsDir });
+  });
+  afterAll(async () => {
+    await odd?.stop();
+    rmSync(functionsDir, { recursive: true, force: true });
+  });
+
+  it('toasts a message naming the bad field and reports failure', async () => {
+    const tab = await openTab(odd, 'Odd Leaver');
+    const store = createCampaignStore({
+      client: tab.client,
+      bus: tab.bus,
+      session: tab.session,
+      clock: tab.clock,
+    });
+    await eventually(() => store.state.status === 'ready', 5000, 'campaigns loaded');
+    expect(await store.leave(4242)).toBe(false);
+    expect(tab.toasts).toEqual([
+      {
+        message: expect.stringMatching(
+          /^The server function leave-campaign gave an answer that could not be read \(campaign_id: .*left: /,
+        ),
+        tone: 'error',
+      },
+    ]);
+    await store.dispose();
+    await tab.close();
   });
 });

@@ -1,35 +1,32 @@
-// Campaigns (spec 4, "Campaigns" and "Campaign membership"; spec 7, "Campaigns" and "Server functions"): the
-// campaigns the user owns and those their characters joined, with one live channel per joined campaign (a live
+// Campaigns: the campaigns the user owns and those their characters joined, with one live channel per joined campaign (a live
 // update replaces it, a live delete removes it). Leaving, kicking, deleting and invites go through the server
 // functions, whose returned error text is what the user reads.
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { Bus } from '@duality/bus';
+import { z } from 'zod';
+import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
+import { campaignRowSchema, type CampaignRow } from '../rows/campaign-rows';
+import { characterRowSchema } from '../rows/character-rows';
 import {
-  invokeFunction,
-  subscribeToChanges,
-  type DualityClient,
-  type RealtimePostgresChangesPayload,
-  type Unsubscribe,
-} from '@duality/supabase';
+  deleteResultSchema,
+  inviteResultSchema,
+  kickResultSchema,
+  leaveResultSchema,
+} from '../rows/function-results';
+import { eachRow, oneRow } from '../rows/read-rows';
+import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
 
 export const INVITE_ERROR = 'Error generating invite.';
 
-export interface CampaignRecord {
-  id: number;
-  user_id: string;
-  name: string;
-  fear: number;
-}
-
 export interface CampaignsState {
   status: 'signed-out' | 'loading' | 'ready' | 'error';
-  /** Campaigns whose user_id is the user (spec 4). */
-  owned: CampaignRecord[];
+  /** Campaigns whose user_id is the user. */
+  owned: CampaignRow[];
   /** Campaigns the user's characters joined. */
-  joined: CampaignRecord[];
+  joined: CampaignRow[];
 }
 
 export interface CampaignStoreDeps {
@@ -44,9 +41,9 @@ export interface CampaignStore {
   readonly state: CampaignsState;
   load(): Promise<void>;
   /** Owned or joined campaign by id. */
-  get(id: number): CampaignRecord | undefined;
-  create(name: string): Promise<CampaignRecord | null>;
-  rename(id: number, name: string): Promise<CampaignRecord | null>;
+  get(id: number): CampaignRow | undefined;
+  create(name: string): Promise<CampaignRow | null>;
+  rename(id: number, name: string): Promise<CampaignRow | null>;
   /** A fresh invite token (replacing the old one); null with "Error generating invite." on failure. */
   generateInvite(campaignId: number): Promise<string | null>;
   leave(campaignId: number): Promise<boolean>;
@@ -56,7 +53,8 @@ export interface CampaignStore {
   dispose(): Promise<void>;
 }
 
-const COLUMNS = 'id, user_id, name, fear';
+/** The campaign column of the user's characters: which campaigns they joined. */
+const joinedRowSchema = characterRowSchema.pick({ campaign: true });
 
 export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   const { client, bus } = deps;
@@ -77,14 +75,15 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   };
   const unwatchAll = () => Promise.all([...channels.keys()].map(unwatch));
 
-  const onLive = (id: number) => (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
-    if (payload.eventType === 'UPDATE') {
-      const row = payload.new as unknown as CampaignRecord;
-      set({ joined: state.value.joined.map((c) => (c.id === row.id ? pick(row) : c)) });
-    } else if (payload.eventType === 'DELETE') {
+  const onLive = (id: number) => (change: RowChange<CampaignRow>) => {
+    if (change.eventType === 'MALFORMED') {
+      toastError(bus, change.message);
+    } else if (change.eventType === 'UPDATE') {
+      const row = change.new;
+      set({ joined: state.value.joined.map((c) => (c.id === row.id ? row : c)) });
+    } else if (change.eventType === 'DELETE') {
       // Delete events carry only the primary key: match it against the campaign this channel watches.
-      const goneId = Number((payload.old as { id?: unknown }).id ?? id);
-      if (goneId !== id) return;
+      if (change.old.id !== id) return;
       set({ joined: state.value.joined.filter((c) => c.id !== id) });
       void unwatch(id);
     }
@@ -97,6 +96,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       subscribeToChanges(
         client,
         { topic: `campaign:${id}`, table: 'campaigns', filter: `id=eq.${id}` },
+        campaignRowSchema,
         onLive(id),
       ),
     );
@@ -106,43 +106,38 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     const me = userId;
     const gen = generation;
     if (!me) return;
-    const owned = await runQuery(ctx, () =>
-      client.from('campaigns').select(COLUMNS).eq('user_id', me).order('id').retry(false),
+    const owned = await runQuery(
+      ctx,
+      () => client.from('campaigns').select('*').eq('user_id', me).order('id'),
+      eachRow(campaignRowSchema, 'campaign'),
     );
-    // Joined: the campaigns of the user's characters (spec 7).
-    const mine = await runQuery(ctx, () =>
-      client.from('characters').select('campaign').not('campaign', 'is', null).retry(false),
+    // Joined: the campaigns of the user's characters.
+    const mine = await runQuery(
+      ctx,
+      () => client.from('characters').select('campaign').not('campaign', 'is', null),
+      eachRow(joinedRowSchema, "character's campaign"),
     );
     if (gen !== generation) return;
     if (!owned.ok || !mine.ok) return set({ status: 'error' });
     const ids = [...new Set(mine.data.map((r) => r.campaign).filter((c): c is number => c !== null))];
-    let joined: CampaignRecord[] = [];
+    let joined: CampaignRow[] = [];
     if (ids.length > 0) {
-      const res = await runQuery(ctx, () =>
-        client.from('campaigns').select(COLUMNS).in('id', ids).neq('user_id', me).order('id').retry(false),
+      const res = await runQuery(
+        ctx,
+        () => client.from('campaigns').select('*').in('id', ids).neq('user_id', me).order('id'),
+        eachRow(campaignRowSchema, 'campaign'),
       );
       if (gen !== generation) return;
       if (!res.ok) return set({ status: 'error' });
-      joined = res.data.map(pick);
+      joined = res.data;
     }
     for (const id of channels.keys()) if (!joined.some((c) => c.id === id)) await unwatch(id);
     for (const c of joined) watch(c.id);
-    set({ status: 'ready', owned: owned.data.map(pick), joined });
+    set({ status: 'ready', owned: owned.data, joined });
   };
 
-  /** Calls a server function; on failure toasts its error text (spec 8) and returns ok: false. */
-  const call = async <T>(
-    name: string,
-    body: Record<string, unknown>,
-    failure?: string,
-  ): Promise<{ ok: true; data: T } | { ok: false }> => {
-    try {
-      return { ok: true, data: await invokeFunction<T>(client, name, body) };
-    } catch (err) {
-      toastError(bus, failure ?? (err instanceof Error ? err.message : String(err)));
-      return { ok: false };
-    }
-  };
+  const call = <T>(name: string, body: Record<string, unknown>, result: z.ZodType<T>, failure?: string) =>
+    callFunction({ client, bus }, name, body, result, failure);
 
   const sub: Subscription = deps.session.state$.subscribe(({ user }) => {
     const next = user?.id ?? null;
@@ -162,47 +157,48 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     load,
     get: find,
     async create(name) {
-      const res = await runQuery(ctx, () =>
-        client.from('campaigns').insert({ name }).select(COLUMNS).single(),
+      const res = await runQuery(
+        ctx,
+        () => client.from('campaigns').insert({ name }).select('*').single(),
+        oneRow(campaignRowSchema, 'campaign'),
       );
       if (!res.ok) return null;
-      const campaign = pick(res.data);
+      const campaign = res.data;
       set({ owned: [...state.value.owned, campaign] });
       toastSuccess(bus, `Created new campaign: ${campaign.name}`);
       return campaign;
     },
     async rename(id, name) {
-      const res = await runQuery(ctx, () =>
-        client.from('campaigns').update({ name }).eq('id', id).select(COLUMNS).single(),
+      const res = await runQuery(
+        ctx,
+        () => client.from('campaigns').update({ name }).eq('id', id).select('*').single(),
+        oneRow(campaignRowSchema, 'campaign'),
       );
       if (!res.ok) return null;
-      const campaign = pick(res.data);
+      const campaign = res.data;
       set({ owned: state.value.owned.map((c) => (c.id === id ? campaign : c)) });
       return campaign;
     },
     async generateInvite(campaignId) {
-      const res = await call<{ invite?: unknown }>('generate-campaign-invite', { campaignId }, INVITE_ERROR);
-      if (!res.ok) return null;
-      if (typeof res.data?.invite === 'string') return res.data.invite;
-      toastError(bus, INVITE_ERROR);
-      return null;
+      const res = await call('generate-campaign-invite', { campaignId }, inviteResultSchema, INVITE_ERROR);
+      return res.ok ? res.data.invite : null;
     },
     async leave(campaignId) {
       const name = find(campaignId)?.name ?? 'the campaign';
-      if (!(await call('leave-campaign', { campaignId })).ok) return false;
+      if (!(await call('leave-campaign', { campaignId }, leaveResultSchema)).ok) return false;
       await unwatch(campaignId);
       set({ joined: state.value.joined.filter((c) => c.id !== campaignId) });
       toastSuccess(bus, `Left ${name}`);
       return true;
     },
     async kick(dashboardId, characterName, campaignId) {
-      if (!(await call('kick-from-campaign', { dashboardId })).ok) return false;
+      if (!(await call('kick-from-campaign', { dashboardId }, kickResultSchema)).ok) return false;
       toastSuccess(bus, `Kicked ${characterName} from ${find(campaignId)?.name ?? 'the campaign'}`);
       return true;
     },
     async remove(campaignId) {
       const name = find(campaignId)?.name ?? 'campaign';
-      if (!(await call('delete-campaign', { campaignId })).ok) return false;
+      if (!(await call('delete-campaign', { campaignId }, deleteResultSchema)).ok) return false;
       set({ owned: state.value.owned.filter((c) => c.id !== campaignId) });
       toastSuccess(bus, `Deleted ${name}`);
       return true;
@@ -215,10 +211,3 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     },
   };
 }
-
-const pick = (row: CampaignRecord): CampaignRecord => ({
-  id: row.id,
-  user_id: row.user_id,
-  name: row.name,
-  fear: row.fear,
-});

@@ -1,4 +1,4 @@
-// Characters (spec 4, "Character save"; spec 7, "Characters"): the player's characters from the server, edited
+// Characters: the player's characters from the server, edited
 // locally at once and pushed after a 300 ms debounce. Every edit is first written to a local outbox, so a push
 // that fails for network reasons waits there (across reloads) and is retried while the backend is unreachable.
 // The server refuses a push based on an old revision; such a push is kept and offered as a conflict
@@ -15,6 +15,8 @@ import {
   type Character,
 } from '@duality/rules';
 import type { Json } from '@duality/supabase';
+import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
+import { eachRow, noRows, oneRow } from '../rows/read-rows';
 import { createDebouncer, realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import { canonicalJson } from '../shared/session';
@@ -31,8 +33,7 @@ import {
 
 export * from './character-types';
 
-type Row = { id: number; revision: number; campaign: number | null; version: string; data: Json };
-
+const readRow = oneRow(characterRowSchema, 'character');
 export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   const { client, bus, storage } = deps;
   const clock = deps.clock ?? realClock;
@@ -82,8 +83,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     }, offlineRetryMs);
   };
 
-  const parse = (row: Row): Character | null => {
-    const parsed = characterSchema.safeParse({ ...(row.data as object), campaign: row.campaign });
+  const parse = (row: CharacterRow): Character | null => {
+    const parsed = characterSchema.safeParse({ ...row.data, campaign: row.campaign });
     if (parsed.success) return parsed.data;
     toastError(
       bus,
@@ -93,31 +94,36 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   };
 
   const selectAll = () =>
-    runQuery(ctx, () =>
-      client.from('characters').select('id, revision, campaign, version, data').order('id').retry(false),
+    runQuery(
+      ctx,
+      () => client.from('characters').select('*').order('id'),
+      eachRow(characterRowSchema, 'character'),
     );
 
-  /** Migrates older characters on the server (spec 4), with the spec's message; true if any was migrated. */
-  const migrate = async (rows: Row[]): Promise<boolean> => {
-    const old = rows.filter((r) => needsMigration({ version: r.version, ...(r.data as object) }));
+  /** Migrates older characters on the server, saying so first; true if any was migrated. */
+  const migrate = async (rows: CharacterRow[]): Promise<boolean> => {
+    const old = rows.filter((r) => needsMigration({ version: r.version, ...r.data }));
     if (old.length === 0) return false;
     bus.publish('toast.requested', { message: MIGRATING_MESSAGE, tone: 'info' });
     for (const row of old) {
       let migrated: Character;
       try {
-        migrated = migrateCharacter({ version: row.version, ...(row.data as Record<string, unknown>) });
+        migrated = migrateCharacter({ version: row.version, ...row.data });
       } catch (err) {
         toastError(bus, err instanceof Error ? err.message : String(err));
         continue;
       }
       const { campaign: _campaign, ...data } = migrated;
-      await runQuery(ctx, () =>
-        client
-          .from('characters')
-          .update({ data: data as Json, version: migrated.version, expected_revision: row.revision })
-          .eq('id', row.id)
-          .select('id')
-          .single(),
+      await runQuery(
+        ctx,
+        () =>
+          client
+            .from('characters')
+            .update({ data: toDocument(data), version: migrated.version, expected_revision: row.revision })
+            .eq('id', row.id)
+            .select('id')
+            .single(),
+        noRows,
       );
     }
     return true;
@@ -129,7 +135,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     if (!loaded) set({ status: 'loading' });
     let res = await selectAll();
     if (gen !== generation) return;
-    if (res.ok && (await migrate(res.data as Row[]))) {
+    if (res.ok && (await migrate(res.data))) {
       res = await selectAll(); // "then reloaded"
       if (gen !== generation) return;
     }
@@ -139,7 +145,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     }
     const entries: CharacterEntry[] = [];
     synced.clear();
-    for (const row of res.data as Row[]) {
+    for (const row of res.data) {
       const character = parse(row);
       if (!character) continue;
       synced.set(row.id, canonicalJson(stripCampaign(character)));
@@ -181,17 +187,22 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       () =>
         client
           .from('characters')
-          .update({ data: data as Json, version: entry.character.version, expected_revision: entry.revision })
+          .update({
+            data: toDocument(data),
+            version: entry.character.version,
+            expected_revision: entry.revision,
+          })
           .eq('id', id)
-          .select('id, revision, campaign, version, data')
+          .select('*')
           .single(),
+      readRow,
       { toast: false },
     );
     inFlight.delete(id);
     if (gen !== generation) return;
     const current = state.value.characters.find((c) => c.id === id);
     if (res.ok) {
-      const row = res.data as Row;
+      const row = res.data;
       synced.set(id, canonicalJson(data));
       if (current) {
         const unchanged = current.character === entry.character;
@@ -213,17 +224,14 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   };
 
   const onStale = async (id: number, triedRevision: number, message: string) => {
-    const res = await runQuery(ctx, () =>
-      client
-        .from('characters')
-        .select('id, revision, campaign, version, data')
-        .eq('id', id)
-        .single()
-        .retry(false),
+    const res = await runQuery(
+      ctx,
+      () => client.from('characters').select('*').eq('id', id).single(),
+      readRow,
     );
     const current = state.value.characters.find((c) => c.id === id);
     if (!res.ok || !current) return;
-    const row = res.data as Row;
+    const row = res.data;
     const theirs = parse(row);
     if (!theirs) return;
     // Only server-owned columns moved (e.g. joining a campaign): the document is what we last saw, so the
@@ -296,15 +304,18 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     get: (id) => state.value.characters.find((c) => c.id === id),
     async create(character = newCharacter()) {
       const { campaign: _campaign, ...data } = character;
-      const res = await runQuery(ctx, () =>
-        client
-          .from('characters')
-          .insert({ data: data as Json, version: character.version })
-          .select('id, revision, campaign, version, data')
-          .single(),
+      const res = await runQuery(
+        ctx,
+        () =>
+          client
+            .from('characters')
+            .insert({ data: toDocument(data), version: character.version })
+            .select('*')
+            .single(),
+        readRow,
       );
       if (!res.ok) return null;
-      const row = res.data as Row;
+      const row = res.data;
       const entry = {
         id: row.id,
         revision: row.revision,
@@ -334,7 +345,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
         toastError(bus, CHARACTER_NOT_FOUND);
         return false;
       }
-      const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id));
+      const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id), noRows);
       if (!res.ok) return false;
       debounce.cancel(id);
       outbox?.remove(id);
@@ -376,3 +387,9 @@ function stripCampaign(character: Character): Omit<Character, 'campaign'> {
   const { campaign: _campaign, ...rest } = character;
   return rest;
 }
+
+/**
+ * The document as the `data` column's type. Outgoing only: a Character comes from the character schema, which
+ * admits JSON values alone, but some of its fields are typed `unknown`, which the generated `Json` type refuses.
+ */
+const toDocument = (document: Omit<Character, 'campaign'>): Json => document as Json;

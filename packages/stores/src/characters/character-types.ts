@@ -1,4 +1,4 @@
-// The character store's contract: its states, its dependencies and its methods (spec 4, "Character save").
+// The character store's contract: its states, its dependencies and its methods.
 import type { Observable } from 'rxjs';
 import type { Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
@@ -46,7 +46,7 @@ export interface CharacterStoreDeps {
   /** Told of every local edit of a character in a campaign (the dashboard row follows). */
   onCampaignCharacterChanged?: (id: number, character: Character) => void;
   debounceMs?: number;
-  /** How often an unreachable backend is tried again; default 3000 ms (spec 9 general delay). */
+  /** How often an unreachable backend is tried again; default 3000 ms (the general retry delay). */
   offlineRetryMs?: number;
   /** Fires when the device is back online (the browser's `online` event): retry at once, not at the next poll. */
   online$?: Observable<unknown>;

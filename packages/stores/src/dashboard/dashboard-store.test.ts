@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCharacter, type Character } from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
-import { openChannelCount } from '@duality/supabase';
-import { eventually, startTestBackend } from '../../test/backend';
+import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { openTab } from '../../test/players';
 import { createDashboardStore, missingDashboardEntry } from './dashboard-store';
@@ -116,6 +115,58 @@ describe('dashboard store', () => {
     await eventually(() => openChannelCount(gm.client) === 0, 5000, 'no channel left');
     expect(store.state.campaigns).toEqual({});
     await store.dispose();
+    await gm.close();
+  });
+
+  it('a row that does not fit (a fraction of a slot) is a clear error live and on load, never a broken row', async () => {
+    const gm = await openTab(backend, 'Strict Gm');
+    const campaignId = await createCampaign(gm.client, 'Glass Keep');
+    const store = createDashboardStore({
+      client: gm.client,
+      bus: gm.bus,
+      clock: gm.clock,
+      session: gm.session,
+    });
+    const player = await openTab(backend, 'Strict Player');
+    const rowId = await joinCampaign(
+      gm.client,
+      player.client,
+      campaignId,
+      await createCharacter(player.client, { name: 'Quill' }),
+    );
+    const stop = await store.watch(campaignId);
+    await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+    const before = store.state.campaigns[campaignId]!.rows[0]!;
+
+    // The database accepts any number in range; a track counts whole slots.
+    const odd = await player.client
+      .from('campaign_dashboard')
+      .update({ health: { current: 2.5, max: 5 } })
+      .eq('id', rowId)
+      .select('id');
+    expect(odd.error).toBeNull();
+    await eventually(() => gm.toasts.length > 0, 5000, 'live toast');
+    expect(gm.toasts).toEqual([
+      {
+        message: expect.stringMatching(
+          /^Could not read a live change of campaign_dashboard: health\.current: /,
+        ),
+        tone: 'error',
+      },
+    ]);
+    expect(store.state.campaigns[campaignId]!.rows).toEqual([before]);
+
+    await stop();
+    await store.watch(campaignId);
+    expect(store.state.campaigns[campaignId]).toEqual({ status: 'ready', rows: [] });
+    expect(gm.toasts[1]).toEqual({
+      message: expect.stringMatching(
+        new RegExp(`^Could not read dashboard row ${rowId}: health\\.current: `),
+      ),
+      tone: 'error',
+    });
+    await store.dispose();
+    await player.close();
     await gm.close();
   });
 });

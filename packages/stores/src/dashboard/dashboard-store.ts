@@ -1,37 +1,20 @@
-// Campaign dashboards (spec 4 "Dashboard", spec 7 "Dashboard"): the rows of a campaign, kept live by ONE channel
-// per campaign however many views watch it (reference-counted), with insert, update and delete applied as they
-// come. A player's row follows their character: each change is sent after a 300 ms debounce.
+// Campaign dashboards: the rows of a campaign, kept live by ONE channel per campaign however many views watch it
+// (reference-counted), with insert, update and delete applied as they come. A player's row follows their
+// character: each change is sent after a 300 ms debounce, with the rules' dashboardSummary of the character
+// over the player's catalog, so the row shows what their sheet shows.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { builtinCatalog, DEBOUNCE, type Catalog, type Character } from '@duality/rules';
+import { builtinCatalog, DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
-import {
-  subscribeToChanges,
-  type DualityClient,
-  type RealtimePostgresChangesPayload,
-  type Unsubscribe,
-} from '@duality/supabase';
+import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
+import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
+import { eachRow, maybeRow, noRows } from '../rows/read-rows';
 import { createDebouncer, realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
-import { dashboardFields, type Track } from './dashboard-fields';
-
-export interface DashboardRowRecord {
-  id: number;
-  campaign_id: number;
-  character_id: number;
-  user_id: string;
-  character_name: string;
-  character_class: string;
-  character_level: number;
-  health: Track;
-  stress: Track;
-  armor: Track;
-  hope: Track;
-}
 
 export interface CampaignDashboard {
   status: 'loading' | 'ready' | 'error';
-  rows: DashboardRowRecord[];
+  rows: DashboardRow[];
 }
 
 export interface DashboardState {
@@ -42,7 +25,7 @@ export interface DashboardStoreDeps {
   client: DualityClient;
   bus: Bus;
   clock?: Clock;
-  /** Content to name classes and size tracks; homebrew classes need the caller's catalog. */
+  /** The player's catalog (built-ins and their homebrew), to name classes and size tracks as the sheet does. */
   catalog?: () => Catalog;
   debounceMs?: number;
   /** When given, signing out closes every dashboard channel. */
@@ -67,8 +50,7 @@ export interface DashboardStore {
 export const missingDashboardEntry = (name: string): string =>
   `Could not find dashboard entry for character ${name}`;
 
-const COLUMNS =
-  'id, campaign_id, character_id, user_id, character_name, character_class, character_level, health, stress, armor, hope';
+const idRowSchema = dashboardRowSchema.pick({ id: true });
 
 export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   const { client, bus } = deps;
@@ -88,43 +70,36 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   };
   const rowsOf = (id: number) => state.value.campaigns[id]?.rows ?? [];
 
-  const onLive =
-    (campaignId: number) => (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
-      const current = state.value.campaigns[campaignId];
-      if (!current) return;
-      if (payload.eventType === 'INSERT') {
-        const row = payload.new as unknown as DashboardRowRecord;
-        if (row.campaign_id !== campaignId || current.rows.some((r) => r.id === row.id)) return;
-        setCampaign(campaignId, { ...current, rows: [...current.rows, row] });
-      } else if (payload.eventType === 'UPDATE') {
-        const row = payload.new as unknown as DashboardRowRecord;
-        if (row.campaign_id !== campaignId) return;
-        setCampaign(campaignId, { ...current, rows: current.rows.map((r) => (r.id === row.id ? row : r)) });
-      } else {
-        // Deletes carry only the id (and are not filtered by campaign): match it against this campaign's rows.
-        const id = Number((payload.old as { id?: unknown }).id);
-        if (current.rows.some((r) => r.id === id)) {
-          setCampaign(campaignId, { ...current, rows: current.rows.filter((r) => r.id !== id) });
-        }
+  const onLive = (campaignId: number) => (change: RowChange<DashboardRow>) => {
+    const current = state.value.campaigns[campaignId];
+    if (!current) return;
+    if (change.eventType === 'MALFORMED') {
+      toastError(bus, change.message);
+    } else if (change.eventType === 'INSERT') {
+      const row = change.new;
+      if (row.campaign_id !== campaignId || current.rows.some((r) => r.id === row.id)) return;
+      setCampaign(campaignId, { ...current, rows: [...current.rows, row] });
+    } else if (change.eventType === 'UPDATE') {
+      const row = change.new;
+      if (row.campaign_id !== campaignId) return;
+      setCampaign(campaignId, { ...current, rows: current.rows.map((r) => (r.id === row.id ? row : r)) });
+    } else {
+      // Deletes carry only the id (and are not filtered by campaign): match it against this campaign's rows.
+      const id = change.old.id;
+      if (current.rows.some((r) => r.id === id)) {
+        setCampaign(campaignId, { ...current, rows: current.rows.filter((r) => r.id !== id) });
       }
-    };
+    }
+  };
 
   const load = async (campaignId: number) => {
-    const res = await runQuery(ctx, () =>
-      client
-        .from('campaign_dashboard')
-        .select(COLUMNS)
-        .eq('campaign_id', campaignId)
-        .order('id')
-        .retry(false),
+    const res = await runQuery(
+      ctx,
+      () => client.from('campaign_dashboard').select('*').eq('campaign_id', campaignId).order('id'),
+      eachRow(dashboardRowSchema, 'dashboard row'),
     );
     if (!watched.has(campaignId)) return;
-    setCampaign(
-      campaignId,
-      res.ok
-        ? { status: 'ready', rows: res.data as unknown as DashboardRowRecord[] }
-        : { status: 'error', rows: [] },
-    );
+    setCampaign(campaignId, res.ok ? { status: 'ready', rows: res.data } : { status: 'error', rows: [] });
   };
 
   const release = async (campaignId: number) => {
@@ -145,13 +120,10 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
       .flatMap((c) => c.rows)
       .find((r) => r.character_id === characterId)?.id;
     if (rowId === undefined) {
-      const res = await runQuery(ctx, () =>
-        client
-          .from('campaign_dashboard')
-          .select('id')
-          .eq('character_id', characterId)
-          .maybeSingle()
-          .retry(false),
+      const res = await runQuery(
+        ctx,
+        () => client.from('campaign_dashboard').select('id').eq('character_id', characterId).maybeSingle(),
+        maybeRow(idRowSchema, 'dashboard row'),
       );
       if (!res.ok) return;
       rowId = res.data?.id;
@@ -160,21 +132,25 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
       toastError(bus, missingDashboardEntry(character.name));
       return;
     }
-    const fields = dashboardFields(characterId, character, catalog());
+    const { health, stress, armor, hope, ...text } = dashboardSummary(character, catalog());
     const id = rowId;
-    await runQuery(ctx, () =>
-      client
-        .from('campaign_dashboard')
-        .update({
-          ...fields,
-          health: { ...fields.health },
-          stress: { ...fields.stress },
-          armor: { ...fields.armor },
-          hope: { ...fields.hope },
-        })
-        .eq('id', id)
-        .select('id')
-        .single(),
+    await runQuery(
+      ctx,
+      () =>
+        client
+          .from('campaign_dashboard')
+          // Each track spread into a plain object: the column type is JSON, which an interface does not fit.
+          .update({
+            ...text,
+            health: { ...health },
+            stress: { ...stress },
+            armor: { ...armor },
+            hope: { ...hope },
+          })
+          .eq('id', id)
+          .select('id')
+          .single(),
+      noRows,
     );
   };
 
@@ -205,7 +181,7 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
       let released = false;
       const existing = watched.get(campaignId);
       if (existing) {
-        existing.count += 1; // spec 4: one subscription per campaign
+        existing.count += 1; // one subscription per campaign, however many watchers
         await existing.ready;
       } else {
         setCampaign(campaignId, { status: 'loading', rows: rowsOf(campaignId) });
@@ -222,6 +198,7 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
               { event: 'DELETE' },
             ],
           },
+          dashboardRowSchema,
           onLive(campaignId),
         );
         const entry = { count: 1, stop, ready: Promise.resolve() };

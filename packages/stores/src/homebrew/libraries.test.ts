@@ -207,3 +207,36 @@ describe('homebrew libraries', () => {
     await tab.close();
   });
 });
+
+describe('homebrew rows that do not fit their kind', () => {
+  it('are left out with a message naming the field; the other rows stay', async () => {
+    const tab = await openTab(backend, 'Odd Smith');
+    // Written around the store, as an older client might have: `damage` must be a dice string.
+    const bad = await tab.client
+      .from('homebrew_weapons')
+      .insert({ name: 'Bent sword', data: { damage: 42 } })
+      .select('id')
+      .single();
+    expect(bad.error).toBeNull();
+    await tab.client.from('homebrew_items').insert({ name: 'Good rope', data: { description: 'Rope' } });
+    const libs = createHomebrewLibraries({
+      client: tab.client,
+      bus: tab.bus,
+      session: tab.session,
+      clock: tab.clock,
+    });
+    await eventually(() => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated), 5000, 'hydrated');
+    expect(libs.library('weapons').homebrew).toEqual([]);
+    expect(libs.library('items').homebrew.map((r) => r.name)).toEqual(['Good rope']);
+    expect(tab.toasts).toEqual([
+      {
+        message: expect.stringMatching(
+          new RegExp(`^Could not read homebrew weapons ${bad.data!.id}: data\\.`),
+        ),
+        tone: 'error',
+      },
+    ]);
+    libs.dispose();
+    await tab.close();
+  });
+});

@@ -1,5 +1,5 @@
-// The seven homebrew libraries (spec 4, "Homebrew libraries"; spec 7, "Homebrew"): each is its kind's built-in
-// content plus the user's rows (own, and bookmarked public ones), and separately the public list of others.
+// The seven homebrew libraries: each is its kind's built-in content plus the user's rows (own, and bookmarked
+// public ones), and separately the public list of others.
 // Personal homebrew is loaded once per signed-in user, as soon as the profile (with its collection lists) is
 // known; signing out resets every library to built-ins only. Bookmarks edit the profile's lists at once and save
 // them after a 3 s debounce.
@@ -13,25 +13,19 @@ import {
   type HomebrewKind,
 } from '@duality/rules';
 import type { Bus } from '@duality/bus';
-import type { DualityClient } from '@duality/supabase';
-import type { UserProfileRow } from '../session/session-store';
+import { deletedRowSchema, type DualityClient } from '@duality/supabase';
+import { homebrewRecordSchema } from '../rows/homebrew-rows';
+import type { UserProfileRow } from '../rows/profile-rows';
+import { eachRow, noRows, oneRow } from '../rows/read-rows';
 import { createDebouncer, realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
-import {
-  fromRow,
-  homebrewTable,
-  rowId,
-  toRow,
-  type HomebrewDraft,
-  type HomebrewRecord,
-  type HomebrewRow,
-} from './records';
+import { homebrewTable, rowId, toRow, type HomebrewDraft, type HomebrewRecord } from './records';
 
 export const COLLECTION_SAVE_ERROR = 'There was an error saving your collection';
 
 export interface LibraryState<K extends HomebrewKind = HomebrewKind> {
   kind: K;
-  /** Built-ins first, then homebrew, each by name case-insensitively (spec 4, "Sorting"). */
+  /** Built-ins first, then homebrew, each by name case-insensitively. */
   list: HomebrewRecord<K>[];
   /** The user's rows: their own and the bookmarked ones. */
   homebrew: HomebrewRecord<K>[];
@@ -55,7 +49,7 @@ export interface HomebrewLibrariesDeps {
   bus: Bus;
   session: ProfileSession;
   clock?: Clock;
-  /** Cleared with the libraries on sign-out (spec 4: clearing removes any campaign subscription). */
+  /** Cleared with the libraries on sign-out, which also ends the campaign's homebrew subscriptions. */
   campaignHomebrew?: { clear(): Promise<void> };
 }
 
@@ -82,16 +76,27 @@ export interface HomebrewLibraries {
   dispose(): void;
 }
 
+const builtins: { [K in HomebrewKind]: readonly HomebrewRecord<K>[] } = BUILTIN_HOMEBREW;
+
 const emptyLibrary = <K extends HomebrewKind>(kind: K): LibraryState<K> => ({
   kind,
-  list: sortHomebrew(BUILTIN_HOMEBREW[kind] as unknown as HomebrewRecord<K>[]),
+  list: sortHomebrew(builtins[kind]),
   homebrew: [],
   public: [],
   hydrated: false,
   publicHydrated: false,
 });
-const initialState = (): LibrariesState =>
-  Object.fromEntries(HOMEBREW_KINDS.map((k) => [k, emptyLibrary(k)])) as LibrariesState;
+const initialState = (): LibrariesState => ({
+  items: emptyLibrary('items'),
+  weapons: emptyLibrary('weapons'),
+  armor: emptyLibrary('armor'),
+  communities: emptyLibrary('communities'),
+  ancestries: emptyLibrary('ancestries'),
+  subclasses: emptyLibrary('subclasses'),
+  classes: emptyLibrary('classes'),
+});
+/** What a list of a kind's rows is called in a message: "homebrew weapons". */
+const rowsOf = (kind: HomebrewKind) => eachRow(homebrewRecordSchema(kind), `homebrew ${kind}`);
 
 export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLibraries {
   const { client, bus, session } = deps;
@@ -103,14 +108,11 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
   let generation = 0;
 
   const me = () => session.state.user?.id ?? null;
-  const get = <K extends HomebrewKind>(kind: K) => state.value[kind] as unknown as LibraryState<K>;
+  const get = <K extends HomebrewKind>(kind: K): LibraryState<K> => state.value[kind];
   const put = <K extends HomebrewKind>(kind: K, patch: Partial<LibraryState<K>>) => {
     const next = { ...get(kind), ...patch };
     if (patch.homebrew) {
-      next.list = sortHomebrew([
-        ...(BUILTIN_HOMEBREW[kind] as unknown as HomebrewRecord<K>[]),
-        ...next.homebrew,
-      ]);
+      next.list = sortHomebrew([...builtins[kind], ...next.homebrew]);
     }
     state.next({ ...state.value, [kind]: next });
   };
@@ -121,16 +123,20 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
 
   const hydrateKind = async (kind: HomebrewKind, userId: string, profile: UserProfileRow, gen: number) => {
     const ids = profile[kind] ?? [];
-    const res = await runQuery(ctx, () => {
-      const q = client.from(homebrewTable(kind)).select('*');
-      // The spec's query: own rows OR rows whose id is in the collection list.
-      const filtered =
-        ids.length > 0 ? q.or(`user_id.eq.${userId},id.in.(${ids.join(',')})`) : q.eq('user_id', userId);
-      return filtered.retry(false);
-    });
+    const res = await runQuery(
+      ctx,
+      () => {
+        const q = client.from(homebrewTable(kind)).select('*');
+        // The spec's query: own rows OR rows whose id is in the collection list.
+        return ids.length > 0
+          ? q.or(`user_id.eq.${userId},id.in.(${ids.join(',')})`)
+          : q.eq('user_id', userId);
+      },
+      rowsOf(kind),
+    );
     if (gen !== generation) return;
     if (!res.ok) return;
-    put(kind, { homebrew: (res.data as HomebrewRow[]).map((r) => fromRow(kind, r)), hydrated: true });
+    put(kind, { homebrew: res.data, hydrated: true });
   };
 
   const hydrate = async ({ force = false } = {}) => {
@@ -145,14 +151,14 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
   const saveCollection = async () => {
     const profile = session.state.profile;
     if (!profile) return;
-    const lists = Object.fromEntries(HOMEBREW_KINDS.map((k) => [k, profile[k]])) as Record<
-      HomebrewKind,
-      number[]
-    >;
+    const { items, weapons, armor, communities, ancestries, subclasses, classes } = profile;
+    const lists = { items, weapons, armor, communities, ancestries, subclasses, classes };
     const res = await runQuery(
       ctx,
+      // `.single()`: an update that reached no row is a failure too.
       () =>
         client.from('user_profiles').update(lists).eq('user_id', profile.user_id).select('user_id').single(),
+      noRows,
       { toast: false },
     );
     if (!res.ok) toastError(bus, COLLECTION_SAVE_ERROR);
@@ -164,7 +170,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     const n = rowId(id);
     if (!profile || n === null) return false;
     const list = profile[kind] ?? [];
-    if (add === list.includes(n)) return false; // spec 4: adding a present id or removing an absent one
+    if (add === list.includes(n)) return false; // adding a present id or removing an absent one does nothing
     session.replaceProfile({ ...profile, [kind]: add ? [...list, n] : list.filter((x) => x !== n) });
     const lib = get(kind);
     const key = String(n);
@@ -207,7 +213,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     library$(kind) {
       assertHomebrewKind(kind);
       return state.pipe(
-        map((s) => s[kind] as unknown as LibraryState<typeof kind>),
+        map((s) => s[kind]),
         distinctUntilChanged(),
       );
     },
@@ -216,13 +222,17 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       assertHomebrewKind(kind);
       const userId = me();
       const gen = generation;
-      const res = await runQuery(ctx, () => {
-        const q = client.from(homebrewTable(kind)).select('*').eq('public', true);
-        return (userId ? q.neq('user_id', userId) : q).retry(false);
-      });
+      const res = await runQuery(
+        ctx,
+        () => {
+          const q = client.from(homebrewTable(kind)).select('*').eq('public', true);
+          return userId ? q.neq('user_id', userId) : q;
+        },
+        rowsOf(kind),
+      );
       if (!res.ok || gen !== generation) return;
       put(kind, {
-        public: sortHomebrew((res.data as HomebrewRow[]).map((r) => fromRow(kind, r))),
+        public: sortHomebrew(res.data),
         publicHydrated: true,
       });
     },
@@ -235,13 +245,16 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       }
       const values = toRow(record);
       const table = client.from(homebrewTable(kind));
-      const res = await runQuery(ctx, () =>
-        id === null
-          ? table.insert(values).select('*').single()
-          : table.update(values).eq('id', id).select('*').single(),
+      const res = await runQuery(
+        ctx,
+        () =>
+          id === null
+            ? table.insert(values).select('*').single()
+            : table.update(values).eq('id', id).select('*').single(),
+        oneRow(homebrewRecordSchema(kind), `homebrew ${kind}`),
       );
       if (!res.ok) return null;
-      const saved = fromRow(kind, res.data as HomebrewRow);
+      const saved = res.data;
       const lib = get(kind);
       put(kind, {
         homebrew: upsert(lib.homebrew, saved),
@@ -256,8 +269,10 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       const lib = get(kind);
       const record = lib.homebrew.find((r) => r.id === recordId) ?? lib.public.find((r) => r.id === recordId);
       if (id === null) return false;
-      const res = await runQuery(ctx, () =>
-        client.from(homebrewTable(kind)).delete().eq('id', id).select('id'),
+      const res = await runQuery(
+        ctx,
+        () => client.from(homebrewTable(kind)).delete().eq('id', id).select('id'),
+        eachRow(deletedRowSchema, `deleted homebrew ${kind}`),
       );
       if (!res.ok) return false;
       if (res.data.length === 0) {

@@ -4,7 +4,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignHomebrewStore } from '../campaign-homebrew/campaign-homebrew-store';
+import type {
+  CampaignHomebrewState,
+  CampaignHomebrewStore,
+} from '../campaign-homebrew/campaign-homebrew-store';
 import type { DashboardState, DashboardStore } from '../dashboard/dashboard-store';
 import { useCampaignDashboard, useCampaignHomebrew, useStoreState, type ObservableStore } from './index';
 
@@ -46,7 +49,7 @@ describe('useCampaignDashboard', () => {
   it('watches the campaign while mounted and releases it on unmount', async () => {
     const subject = new BehaviorSubject<DashboardState>({ campaigns: {} });
     const calls: string[] = [];
-    const store = {
+    const store: Pick<DashboardStore, 'state$' | 'state' | 'watch'> = {
       state$: subject.asObservable(),
       get state() {
         return subject.value;
@@ -56,7 +59,7 @@ describe('useCampaignDashboard', () => {
         subject.next({ campaigns: { [id]: { status: 'ready', rows: [] } } });
         return async () => void calls.push(`release ${id}`);
       },
-    } as unknown as DashboardStore;
+    };
     function View() {
       return createElement('output', null, useCampaignDashboard(store, 4)?.status ?? 'none');
     }
@@ -71,14 +74,27 @@ describe('useCampaignDashboard', () => {
 
 describe('useCampaignHomebrew', () => {
   it('returns the error hydrate threw to its caller', async () => {
-    const subject = new BehaviorSubject({ campaignId: null, hydrated: false, kinds: {} });
-    const store = {
+    const none = { links: [], items: [] };
+    const subject = new BehaviorSubject<CampaignHomebrewState>({
+      campaignId: null,
+      hydrated: false,
+      kinds: {
+        items: none,
+        weapons: none,
+        armor: none,
+        communities: none,
+        ancestries: none,
+        subclasses: none,
+        classes: none,
+      },
+    });
+    const store: Pick<CampaignHomebrewStore, 'state$' | 'state' | 'hydrate'> = {
       state$: subject.asObservable(),
       get state() {
         return subject.value;
       },
       hydrate: () => Promise.reject(new Error('Error fetching campaign item associations')),
-    } as unknown as CampaignHomebrewStore;
+    };
     function View() {
       return createElement('output', null, useCampaignHomebrew(store, 9).error?.message ?? 'ok');
     }

@@ -8,7 +8,7 @@ import type {
   CampaignHomebrewStore,
 } from '../campaign-homebrew/campaign-homebrew-store';
 import type { CampaignDashboard, DashboardStore } from '../dashboard/dashboard-store';
-import type { HomebrewLibraries, LibraryState } from '../homebrew/libraries';
+import type { HomebrewLibraries, LibrariesState, LibraryState } from '../homebrew/libraries';
 
 /** Anything with a current state and a stream of states (every store of this package). */
 export interface ObservableStore<T> {
@@ -31,12 +31,13 @@ export function useStoreState<T>(store: ObservableStore<T>): T {
 
 /** One homebrew library (built-ins plus the user's rows, the public list and the hydration flags). */
 export function useLibrary<K extends HomebrewKind>(libraries: HomebrewLibraries, kind: K): LibraryState<K> {
-  return useStoreState(libraries)[kind] as unknown as LibraryState<K>;
+  const state: LibrariesState = useStoreState(libraries);
+  return state[kind];
 }
 
 /** Watches a campaign's dashboard while mounted (one channel per campaign however many readers). */
 export function useCampaignDashboard(
-  store: DashboardStore,
+  store: Pick<DashboardStore, 'state$' | 'state' | 'watch'>,
   campaignId: number,
 ): CampaignDashboard | undefined {
   useEffect(() => {
@@ -54,9 +55,9 @@ export function useCampaignDashboard(
   return useStoreState(store).campaigns[campaignId];
 }
 
-/** Hydrates a campaign's homebrew while mounted; a hydrate failure (spec 8: thrown to the caller) is returned. */
+/** Hydrates a campaign's homebrew while mounted; a hydrate failure (thrown to the caller) is returned. */
 export function useCampaignHomebrew(
-  store: CampaignHomebrewStore,
+  store: Pick<CampaignHomebrewStore, 'state$' | 'state' | 'hydrate'>,
   campaignId: number,
 ): { state: CampaignHomebrewState; error: Error | null } {
   const [error, setError] = useState<Error | null>(null);
@@ -72,3 +73,5 @@ export function useCampaignHomebrew(
   }, [store, campaignId]);
   return { state: useStoreState(store), error };
 }
+
+export { useCatalog } from './use-catalog';

@@ -15,6 +15,3 @@ export function getSessionStore(): SessionStore {
   if (!current) throw new Error('The session store is not available: the shell creates it at start-up.');
   return current;
 }
-
-/** True once the shell has provided the session store. */
-export const hasSessionStore = (): boolean => current !== null;

@@ -1,4 +1,5 @@
-// The session store against the real embedded backend (spec sections 4, 6, 7, 8).
+// The session store against the real embedded backend: sign-up, login, logout, the profile row, and the
+// profile-creation failure message.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

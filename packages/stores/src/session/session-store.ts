@@ -1,25 +1,16 @@
-// Session and profile (spec sections 4, 6, 7, 8): who is signed in, announced on the bus (session.changed,
-// replay-last) so every area reacts without a reload; on first login an empty user_profiles row is created
-// ("There was an error creating your user profile"), and the loaded profile is announced (profile.changed).
+// Session and profile: who is signed in, announced on the bus (session.changed, replay-last) so every area
+// reacts without a reload; on first login an empty user_profiles row is created ("There was an error creating
+// your user profile"), and the loaded profile is announced (profile.changed).
 // Account actions (sign up, in, out, password, display name) go through here so they mean the same
 // everywhere. supabase-js refreshes the token before it expires (autoRefreshToken).
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient, Session } from '@duality/supabase';
+import { userProfileRowSchema, type UserProfileRow } from '../rows/profile-rows';
+import { oneRow } from '../rows/read-rows';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export const PROFILE_CREATE_ERROR = 'There was an error creating your user profile';
-
-export type UserProfileRow = {
-  user_id: string;
-  items: number[];
-  weapons: number[];
-  armor: number[];
-  communities: number[];
-  ancestries: number[];
-  subclasses: number[];
-  classes: number[];
-};
 
 export interface SessionState {
   /** `loading` until the stored session has been read. */
@@ -38,7 +29,7 @@ export interface SessionStore {
   readonly state: SessionState;
   signUp(input: { email: string; password: string; displayName: string }): Promise<AuthResult>;
   signIn(input: { email: string; password: string }): Promise<AuthResult>;
-  /** Ends the session here (spec: Logout); null on success, the server's message otherwise. */
+  /** Ends the session here (logout); null on success, the server's message otherwise. */
   signOut(): Promise<string | null>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>;
   updatePassword(password: string): Promise<AuthResult>;
@@ -78,14 +69,14 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
     announce({ status: 'signed-in', user, profile: sameUser ? state.value.profile : null });
     if (profileFor === user.id) return;
     profileFor = user.id;
-    const profile = await loadOrCreateProfile(client, user.id);
+    const loaded = await loadOrCreateProfile(client, user.id);
     if (state.value.user?.id !== user.id) return; // signed out meanwhile
-    if (!profile) {
+    if ('error' in loaded) {
       profileFor = null;
-      bus.publish('toast.requested', { message: PROFILE_CREATE_ERROR, tone: 'error' });
+      bus.publish('toast.requested', { message: loaded.error, tone: 'error' });
       return;
     }
-    announce({ ...state.value, profile });
+    announce({ ...state.value, profile: loaded.profile });
   };
 
   // supabase-js asks that no other client call runs inside this callback, so the work is deferred.
@@ -139,16 +130,32 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
   };
 }
 
-/** Reads the user's profile row, creating the empty one on first login; null if that failed. */
-async function loadOrCreateProfile(client: DualityClient, userId: string): Promise<UserProfileRow | null> {
-  const existing = await client.from('user_profiles').select('*').eq('user_id', userId).maybeSingle();
-  if (existing.error) return null;
-  if (existing.data) return existing.data as UserProfileRow;
+/**
+ * Reads the user's profile row, creating the empty one on first login. Fails with PROFILE_CREATE_ERROR when it
+ * could not be created, or with a message naming the bad field when the row could not be read.
+ */
+async function loadOrCreateProfile(
+  client: DualityClient,
+  userId: string,
+): Promise<{ profile: UserProfileRow } | { error: string }> {
+  const readProfile = oneRow(userProfileRowSchema, 'user profile');
+  const fetch = async () => {
+    const { data, error } = await client
+      .from('user_profiles')
+      .select('*')
+      .eq('user_id', userId)
+      .maybeSingle();
+    return error ? null : data;
+  };
+  const settle = (data: unknown) => {
+    const read = readProfile(data);
+    return read.ok ? { profile: read.value } : { error: read.message };
+  };
+  const existing = await fetch();
+  if (existing) return settle(existing);
   const created = await client.from('user_profiles').insert({ user_id: userId }).select('*').single();
-  if (created.error) {
-    // Another tab may have created it first: read it once more before giving up.
-    const again = await client.from('user_profiles').select('*').eq('user_id', userId).maybeSingle();
-    return (again.data as UserProfileRow | null) ?? null;
-  }
-  return created.data as UserProfileRow;
+  if (!created.error) return settle(created.data);
+  // Another tab may have created it first: read it once more before giving up.
+  const again = await fetch();
+  return again ? settle(again) : { error: PROFILE_CREATE_ERROR };
 }

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import type { User } from '@duality/supabase';
+
+/** A display name worth showing: some text besides spaces. */
+const displayNameSchema = z.string().refine((name) => name.trim() !== '');
 
 /** The signed-in user as the product shows them; the display name lives in the account metadata. */
 export interface SessionUser {
@@ -9,8 +13,6 @@ export interface SessionUser {
 
 /** Maps a supabase user to the product's session user. */
 export function toSessionUser(user: User): SessionUser {
-  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
-  const name =
-    typeof meta.display_name === 'string' && meta.display_name.trim() !== '' ? meta.display_name : null;
-  return { id: user.id, email: user.email ?? null, displayName: name };
+  const name = displayNameSchema.safeParse(user.user_metadata?.display_name);
+  return { id: user.id, email: user.email ?? null, displayName: name.success ? name.data : null };
 }

@@ -1,13 +1,17 @@
 // runQuery against the real embedded backend: transient failures are retried up to 3 times on the injected
-// clock, and a database refusal is not retried and requests a toast with the server's own text.
+// clock, a database refusal is not retried and requests a toast with the server's own text, and an answer is
+// parsed with the caller's row reader (an unreadable row is a toasted failure, a list keeps its good rows).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createBus, type EventPayload } from '@duality/bus';
 import type { Backend } from '@duality/supabase-local';
 import { newClient, signUpUser, startTestBackend } from '../../test/backend';
 import { advanceUntil, createManualClock } from '../../test/manual-clock';
-import { runQuery, type QueryOutcome } from './db';
+import { campaignRowSchema } from '../rows/campaign-rows';
+import { eachRow, oneRow } from '../rows/read-rows';
+import { runQuery, UNREADABLE, type QueryOutcome } from './db';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -29,10 +33,14 @@ describe('runQuery', () => {
     const unreachable = newClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey });
     let attempts = 0;
     let outcome: QueryOutcome<unknown> | undefined;
-    void runQuery({ bus, clock }, () => {
-      attempts += 1;
-      return unreachable.from('campaigns').select('*').retry(false);
-    }).then((o) => (outcome = o));
+    void runQuery(
+      { bus, clock },
+      () => {
+        attempts += 1;
+        return unreachable.from('campaigns').select('*');
+      },
+      eachRow(campaignRowSchema, 'campaign'),
+    ).then((o) => (outcome = o));
     await advanceUntil(clock, () => outcome !== undefined, { what: 'outcome' });
     expect(attempts).toBe(4);
     expect(outcome).toMatchObject({ ok: false, network: true, status: 0 });
@@ -55,9 +63,11 @@ describe('runQuery', () => {
       const { bus, toasts, clock } = context();
       const client = newClient({ url: `http://127.0.0.1:${port}`, anonKey: backend.anonKey });
       let outcome: QueryOutcome<unknown> | undefined;
-      void runQuery({ bus, clock }, () => client.from('campaigns').select('id').retry(false)).then(
-        (o) => (outcome = o),
-      );
+      void runQuery(
+        { bus, clock },
+        () => client.from('campaigns').select('id'),
+        eachRow(z.object({ id: z.number() }), 'campaign'),
+      ).then((o) => (outcome = o));
       await advanceUntil(clock, () => outcome !== undefined, { what: 'outcome' });
       expect(hits).toBe(3);
       expect(outcome).toEqual({ ok: true, data: [{ id: 7 }] });
@@ -72,14 +82,52 @@ describe('runQuery', () => {
     const client = newClient(backend);
     await signUpUser(client, 'Gm');
     let attempts = 0;
-    const outcome = await runQuery({ bus, clock }, () => {
-      attempts += 1;
-      return client.from('campaigns').insert({ name: '   ' }).select('*').single();
-    });
+    const outcome = await runQuery(
+      { bus, clock },
+      () => {
+        attempts += 1;
+        return client.from('campaigns').insert({ name: '   ' }).select('*').single();
+      },
+      oneRow(campaignRowSchema, 'campaign'),
+    );
     expect(attempts).toBe(1);
     expect(outcome.ok).toBe(false);
     const message = outcome.ok ? '' : outcome.message;
     expect(message).toMatch(/campaigns_name_length/);
     expect(toasts).toEqual([{ message, tone: 'error' }]);
+  });
+
+  it('an answer that does not fit the row schema is a failure naming the field, toasted once', async () => {
+    const { bus, toasts, clock } = context();
+    const client = newClient(backend);
+    await signUpUser(client, 'Reader');
+    // A stricter schema than the table's stands in for a row the store cannot read.
+    const strict = campaignRowSchema.extend({ name: z.string().min(50) });
+    const outcome = await runQuery(
+      { bus, clock },
+      () => client.from('campaigns').insert({ name: 'Short name' }).select('*').single(),
+      oneRow(strict, 'campaign'),
+    );
+    expect(outcome).toMatchObject({ ok: false, code: UNREADABLE, network: false });
+    const message = outcome.ok ? '' : outcome.message;
+    expect(message).toMatch(/^Could not read campaign \d+: name: Too small/);
+    expect(toasts).toEqual([{ message, tone: 'error' }]);
+  });
+
+  it('a list keeps the rows that fit and names each one left out', async () => {
+    const { bus, toasts, clock } = context();
+    const client = newClient(backend);
+    await signUpUser(client, 'Lister');
+    await client.from('campaigns').insert([{ name: 'A long enough campaign name' }, { name: 'Tiny' }]);
+    const strict = campaignRowSchema.extend({ name: z.string().min(10) });
+    const outcome = await runQuery(
+      { bus, clock },
+      () => client.from('campaigns').select('*').order('id'),
+      eachRow(strict, 'campaign'),
+    );
+    expect(outcome.ok && outcome.data.map((c) => c.name)).toEqual(['A long enough campaign name']);
+    expect(toasts).toEqual([
+      { message: expect.stringMatching(/^Could not read campaign \d+: name: Too small/), tone: 'error' },
+    ]);
   });
 });

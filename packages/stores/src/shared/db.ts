@@ -1,24 +1,23 @@
 // Every database call of the stores goes through runQuery: transient failures (no answer at all, or a 5xx)
-// are retried up to 3 times (spec 9), and a failure that remains requests a toast with the server's own text
-// (spec 8, "Any database error"). supabase-js's built-in GET retry is switched off by callers (`.retry(false)`)
-// so that waits happen on the injected clock, never on real timers.
+// are retried up to 3 times, a failure that remains requests a toast with the server's own text, and the
+// answer is parsed with the caller's row reader before any store sees it. supabase-js's own GET retry runs on
+// real timers, so runQuery switches it off on every query (`.retry(false)`) and waits on the injected clock.
 import { SESSION } from '@duality/rules';
 import type { Bus } from '@duality/bus';
+import type { RowReader } from '../rows/read-rows';
 import { sleep, type Clock } from './clock';
 
 /** What a supabase-js query resolves to (the parts the stores read). */
-export interface QueryResponse<T> {
-  data: T | null;
+export interface QueryResponse {
+  data: unknown;
   error: { message: string; code?: string } | null;
   status: number;
 }
 
-/** The data type of a response's success branch (supabase-js responses are unions on `error`). */
-export type DataOf<R> = R extends { error: null; data: infer D }
-  ? D
-  : R extends { data: infer D }
-    ? NonNullable<D>
-    : never;
+/** A supabase-js query builder: awaiting `retry(false)` sends it without supabase-js's own retry. */
+export interface RetryableQuery {
+  retry(enabled: boolean): PromiseLike<QueryResponse>;
+}
 
 export type QueryOutcome<T> =
   { ok: true; data: T } | { ok: false; message: string; status: number; code: string; network: boolean };
@@ -26,9 +25,12 @@ export type QueryOutcome<T> =
 export interface DbContext {
   bus: Bus;
   clock: Clock;
-  /** Wait before retry n (1-based) is n times this; default 100 ms (spec 9 retry poll). */
+  /** Wait before retry n (1-based) is n times this; default 100 ms. */
   retryDelayMs?: number;
 }
+
+/** The code of an outcome whose answer came but could not be read. */
+export const UNREADABLE = 'UNREADABLE';
 
 /** No HTTP answer (status 0: refused, reset, DNS) or a server-side failure. */
 export const isTransient = (status: number): boolean => status === 0 || status >= 500;
@@ -44,36 +46,40 @@ export function toastSuccess(bus: Bus, message: string): void {
 
 /**
  * Runs a query (a function, so it can be sent again), retrying transient failures up to SESSION.requestRetries
- * times; on a final failure requests a toast with the server's text unless `toast: false`.
+ * times, and reads its answer with `read`. A final failure, or an answer that cannot be read, requests a toast
+ * unless `toast: false`; rows left out of a list are always named in a toast.
  */
-export async function runQuery<R extends QueryResponse<unknown>>(
+export async function runQuery<T>(
   ctx: DbContext,
-  query: () => PromiseLike<R>,
+  query: () => RetryableQuery,
+  read: RowReader<T>,
   options: { toast?: boolean } = {},
-): Promise<QueryOutcome<DataOf<R>>> {
+): Promise<QueryOutcome<T>> {
   const delay = ctx.retryDelayMs ?? 100;
+  const fail = (message: string, status: number, code: string): QueryOutcome<T> => {
+    if (options.toast !== false) toastError(ctx.bus, message);
+    return { ok: false, message, status, code, network: status === 0 };
+  };
   let attempt = 0;
   for (;;) {
-    let res: QueryResponse<unknown>;
+    let res: QueryResponse;
     try {
-      res = await query();
+      res = await query().retry(false);
     } catch (err) {
       // Some clients throw instead of resolving with an error (e.g. a fetch that rejects outside PostgREST).
       res = { data: null, error: { message: err instanceof Error ? err.message : String(err) }, status: 0 };
     }
-    if (!res.error) return { ok: true, data: res.data as DataOf<R> };
+    if (!res.error) {
+      const answer = read(res.data);
+      if (!answer.ok) return fail(answer.message, res.status, UNREADABLE);
+      if (answer.dropped.length > 0) toastError(ctx.bus, answer.dropped.join('; '));
+      return { ok: true, data: answer.value };
+    }
     if (isTransient(res.status) && attempt < SESSION.requestRetries) {
       attempt += 1;
       await sleep(ctx.clock, delay * attempt);
       continue;
     }
-    if (options.toast !== false) toastError(ctx.bus, res.error.message);
-    return {
-      ok: false,
-      message: res.error.message,
-      status: res.status,
-      code: res.error.code ?? '',
-      network: res.status === 0,
-    };
+    return fail(res.error.message, res.status, res.error.code ?? '');
   }
 }

@@ -63,3 +63,8 @@ export {
 } from './characters/character-store';
 export { realClock, type Clock } from './shared/clock';
 export { memoryKeyValueStorage, type KeyValueStorage } from './shared/storage';
+export {
+  createPlatformServices,
+  type PlatformServices,
+  type PlatformServicesDeps,
+} from './platform-services';

@@ -2,5 +2,4 @@ export { AreaApp, type AreaAppProps } from './area-app';
 export { AreaErrorBoundary } from './area-error-boundary';
 export { areaRoutes } from './area-routes';
 export { createAreaLifecycles, type AreaDefinition } from './lifecycles';
-export { mountStandalone } from './standalone';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';

@@ -1,18 +1,14 @@
-// Starts the whole product from built apps: the embedded backend (PGlite, data kept in .duality/db unless
+// Starts the whole product from built apps: the embedded backend (data kept in .duality/db unless
 // --memory), then the shell and the five remotes with a /config.json pointing the shell at that backend.
 // `npm start` runs this after installing and building; the end-to-end tests run it with --memory.
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serveProduct } from '@duality/platform/node';
-import { startBackend } from '@duality/supabase-local';
+import { defaultBackendPort, portOption, repoRoot, startLocalBackend } from './local-backend';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '3000' },
-    'backend-port': { type: 'string', default: process.env.BACKEND_PORT ?? '54321' },
+    'backend-port': { type: 'string', default: process.env.BACKEND_PORT ?? String(defaultBackendPort) },
     data: { type: 'string', default: '.duality/db' },
     memory: { type: 'boolean', default: false },
     outbox: { type: 'string', default: '.duality/outbox' },
@@ -21,35 +17,19 @@ const { values } = parseArgs({
   },
 });
 
-const port = Number(values.port);
-const backendPort = Number(values['backend-port']);
-for (const [name, value] of [
-  ['--port', port],
-  ['--backend-port', backendPort],
-] as const) {
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name} must be a port number, not "${String(value)}".`);
-    process.exit(2);
-  }
-}
-
-const dataDir = values.memory ? undefined : resolve(root, values.data);
-if (dataDir) mkdirSync(dataDir, { recursive: true });
-const siteUrl = `http://localhost:${port}`;
-const outboxDir = resolve(root, values.outbox);
+const port = portOption('--port', values.port);
+const backendPort = portOption('--backend-port', values['backend-port']);
 
 try {
-  const backend = await startBackend({
+  const { backend, dataDir, outboxDir } = await startLocalBackend({
     port: backendPort,
-    dataDir,
-    migrationsDir: join(root, 'supabase/migrations'),
-    seedFile: join(root, 'supabase/seed.sql'),
-    functionsDir: join(root, 'supabase/functions'),
-    outboxDir,
-    siteUrl,
+    memory: values.memory,
+    data: values.data,
+    outbox: values.outbox,
+    siteUrl: `http://localhost:${port}`,
   });
   const product = await serveProduct({
-    repoRoot: root,
+    repoRoot,
     port,
     siteConfig: {
       supabaseUrl: backend.url,

@@ -8,3 +8,12 @@ export const testBackendPort = Number(process.env.E2E_BACKEND_PORT || 4321);
 export const testBackendUrl = `http://127.0.0.1:${testBackendPort}`;
 /** Where the test backend writes its mails (password-reset links). */
 export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox');
+
+/**
+ * An area started alone by its own start command (standalone.spec.ts): each area on its own port, all
+ * against one backend that the first of them starts. Away from the product's ports, derived from them so
+ * that runs with different E2E_PORTs never meet.
+ */
+export const standaloneAreaPort = (index: number) => testShellPort + 30 + index;
+export const standaloneBackendPort = testShellPort + 50;
+export const standaloneOutboxDir = join(import.meta.dirname, '../../.cache/e2e-standalone-outbox');

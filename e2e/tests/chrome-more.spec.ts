@@ -171,11 +171,12 @@ test.describe('consent over time (a clock we control)', () => {
 
   test('consentConfirmed grants consent without asking, and loads the tag', async ({ page }) => {
     const requested: string[] = [];
-    await page.route('**/config.json', (route) =>
-      route.fulfill({
-        json: { tagManagerId: 'GTM-TEST2', tagManagerUrl: 'https://tags.duality.test/gtm.js' },
-      }),
-    );
+    await page.route('**/config.json', async (route) => {
+      const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({
+        json: { ...served, tagManagerId: 'GTM-TEST2', tagManagerUrl: 'https://tags.duality.test/gtm.js' },
+      });
+    });
     await page.route('https://tags.duality.test/**', (route) => {
       requested.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: '' });

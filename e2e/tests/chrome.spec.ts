@@ -213,9 +213,10 @@ test.describe('consent and analytics', () => {
   /** Serves a config with a tag id, and a stand-in tag script; records whether it was requested. */
   async function withTagManager(page: Page) {
     const requested: string[] = [];
-    await page.route('**/config.json', (route) =>
-      route.fulfill({ json: { tagManagerId: 'GTM-TEST1', tagManagerUrl: tagUrl } }),
-    );
+    await page.route('**/config.json', async (route) => {
+      const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...served, tagManagerId: 'GTM-TEST1', tagManagerUrl: tagUrl } });
+    });
     await page.route(`${tagUrl}**`, (route) => {
       requested.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: 'window.__tagLoaded = true;' });

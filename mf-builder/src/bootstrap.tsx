@@ -1,5 +1,5 @@
 import '@duality/ui/styles.css';
-import { mountStandalone } from '@duality/area-kit';
+import { mountStandalone } from '@duality/area-kit/standalone';
 import { routes } from './app/routes';
 
-mountStandalone('builder', routes);
+void mountStandalone('builder', routes);

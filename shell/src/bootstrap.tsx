@@ -1,20 +1,15 @@
-// Start-up: fetch and validate the remote registry and the site configuration, create the one Supabase
-// client, the session store and the data stores, render the frame, then register the areas with single-spa.
-// If either document cannot be had, the 500 page says why.
+// Start-up: fetch and validate the remote registry and the site configuration, create the page's services
+// (the one Supabase client, the session store and the data stores; the same call an area running alone
+// makes), render the frame, then register the areas with single-spa. If either document cannot be had,
+// the 500 page says why.
 import '@duality/ui/styles.css';
 import './app/shell.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bus } from '@duality/bus';
-import { areaNames, fetchRegistry } from '@duality/platform';
-import {
-  createDataStores,
-  createSessionStore,
-  provideDataStores,
-  provideSessionStore,
-} from '@duality/stores';
-import { initSupabase } from '@duality/supabase';
+import { areaNames, clientConfigOf, fetchRegistry } from '@duality/platform';
+import { createPlatformServices } from '@duality/stores';
 import { StatusPage } from '@duality/ui';
 import { createShellRouter } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './app/shell-services';
@@ -38,10 +33,10 @@ async function main() {
   try {
     const env = readConfig(import.meta.env);
     const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
-    const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
-    const session = createSessionStore({ client, bus });
-    provideSessionStore(session);
-    provideDataStores(createDataStores({ client, bus, session, storage: window.localStorage }));
+    const { session } = createPlatformServices(clientConfigOf(config), {
+      bus,
+      storage: window.localStorage,
+    });
     services = {
       bus,
       registry,

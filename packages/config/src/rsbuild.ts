@@ -46,6 +46,11 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
       },
     },
     html: { title: options.title, template: join(import.meta.dirname, 'index.html') },
+    dev: {
+      // Lazily compiled imports (rsbuild's dev default) left the first page load with shared modules whose
+      // code was not built yet ("Cannot read properties of undefined (reading 'call')"): build it all first.
+      lazyCompilation: false,
+    },
     server: {
       port: options.port,
       strictPort: true,

@@ -45,3 +45,10 @@ export {
   type RemoteEntry,
 } from './registry';
 export { isAreaLifecycles, type AreaLifecycles, type AreaMountProps } from './mount-contract';
+export {
+  clientConfigOf,
+  fetchSiteConfig,
+  siteBackendConfigSchema,
+  SiteConfigError,
+  type SiteBackendConfig,
+} from './site-config';

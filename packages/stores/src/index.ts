@@ -84,3 +84,8 @@ export {
   leaveResultSchema,
   linkResultSchema,
 } from './rows/function-results';
+export {
+  createPlatformServices,
+  type PlatformServices,
+  type PlatformServicesDeps,
+} from './platform-services';

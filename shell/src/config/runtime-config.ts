@@ -1,17 +1,12 @@
-// Runtime configuration: fetched from /config.json (never cached) together with the registry, so one build
-// serves every environment. Optional features switch off when their value is absent.
+// Runtime configuration: /config.json, fetched (never cached) together with the registry, so one build
+// serves every environment. The backend fields and the fetch are the platform's (an area running alone
+// reads the same document); the shell adds its optional features, which switch off when absent.
 import { z } from 'zod';
-import { localBackendConfig } from '@duality/supabase';
+import { fetchSiteConfig, siteBackendConfigSchema } from '@duality/platform';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
-export const runtimeConfigSchema = z.object({
-  /** The backend: hosted Supabase in production, the embedded one locally (the product server fills these). */
-  supabaseUrl: z.url().default(localBackendConfig.url),
-  supabaseAnonKey: z
-    .string()
-    .min(20, 'the anon key is missing or too short')
-    .default(localBackendConfig.anonKey),
+export const runtimeConfigSchema = siteBackendConfigSchema.extend({
   /** Analytics tag-manager container id; with none, no analytics script is ever loaded. */
   tagManagerId: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -35,24 +30,10 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-/** Fetches and validates /config.json; a missing file means all defaults, a bad one is an error. */
-export async function fetchRuntimeConfig(
+/** Fetches and validates /config.json; the backend is required, the rest falls back to defaults. */
+export function fetchRuntimeConfig(
   url = '/config.json',
   fetchImpl: typeof fetch = fetch,
 ): Promise<RuntimeConfig> {
-  const res = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
-  if (res.status === 404) return runtimeConfigSchema.parse({});
-  if (!res.ok) throw new Error(`The site configuration at ${url} answered ${res.status}.`);
-  let raw: unknown;
-  try {
-    raw = await res.json();
-  } catch {
-    throw new Error(`The site configuration at ${url} is not valid JSON.`);
-  }
-  const parsed = runtimeConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`The site configuration is invalid: ${detail}`);
-  }
-  return parsed.data;
+  return fetchSiteConfig(runtimeConfigSchema, url, fetchImpl);
 }

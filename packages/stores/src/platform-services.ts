@@ -1,0 +1,35 @@
+// The services every page of the product runs on, created once per page from the validated site
+// configuration: THE Supabase client, the session store and the data stores, registered where areas find
+// them (getSupabase, getSessionStore, getDataStores). The shell calls this at start-up; an area running on
+// its own calls it through area-kit's standalone mount, so both get the same services wired the same way.
+import type { Bus } from '@duality/bus';
+import { initSupabase, type DualityClient, type SupabaseConfig } from '@duality/supabase';
+import { createDataStores, provideDataStores, type DataStores } from './data-stores';
+import { provideSessionStore } from './session/session-registry';
+import { createSessionStore, type SessionStore } from './session/session-store';
+import type { KeyValueStorage } from './shared/storage';
+
+export interface PlatformServices {
+  client: DualityClient;
+  session: SessionStore;
+  data: DataStores;
+}
+
+export interface PlatformServicesDeps {
+  bus: Bus;
+  /** Where unsynced character edits wait: the page's localStorage. */
+  storage: KeyValueStorage;
+}
+
+/** Creates and provides the page's client, session store and data stores; a second call throws. */
+export function createPlatformServices(
+  backend: SupabaseConfig,
+  { bus, storage }: PlatformServicesDeps,
+): PlatformServices {
+  const client = initSupabase(backend);
+  const session = createSessionStore({ client, bus });
+  provideSessionStore(session);
+  const data = createDataStores({ client, bus, session, storage });
+  provideDataStores(data);
+  return { client, session, data };
+}

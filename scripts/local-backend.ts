@@ -1,0 +1,86 @@
+// The embedded backend as the repository's start commands run it: the product's migrations, seed and
+// server functions, data in .duality/db (or in memory), mails in .duality/outbox. `npm start`
+// (start-product.ts) and an area started alone (start-area.ts) both start it through here.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultAnonKey, startBackend, type Backend } from '@duality/supabase-local';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The Supabase CLI's API port, where the embedded backend listens unless told otherwise. */
+export const defaultBackendPort = 54321;
+
+/** The URL of the local backend on `port`. */
+export const localBackendUrl = (port: number): string => `http://127.0.0.1:${port}`;
+
+export interface LocalBackendOptions {
+  port: number;
+  /** Keep the database in memory (nothing survives a stop), as the end-to-end tests do. */
+  memory?: boolean;
+  /** The data folder, relative to the repository root. */
+  data?: string;
+  /** Where password-reset mails are written, relative to the repository root. */
+  outbox?: string;
+  /** The page that password-reset links lead back to. */
+  siteUrl: string;
+}
+
+export interface LocalBackend {
+  backend: Backend;
+  /** The data folder, or undefined in memory. */
+  dataDir: string | undefined;
+  outboxDir: string;
+}
+
+/** Starts the embedded backend with the product's database. */
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const dataDir = options.memory ? undefined : resolve(repoRoot, options.data ?? '.duality/db');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const outboxDir = resolve(repoRoot, options.outbox ?? '.duality/outbox');
+  const backend = await startBackend({
+    port: options.port,
+    dataDir,
+    migrationsDir: join(repoRoot, 'supabase/migrations'),
+    seedFile: join(repoRoot, 'supabase/seed.sql'),
+    functionsDir: join(repoRoot, 'supabase/functions'),
+    outboxDir,
+    siteUrl: options.siteUrl,
+  });
+  return { backend, dataDir, outboxDir };
+}
+
+/**
+ * The anon key of a local backend that is already running (started by another command). Today every
+ * local backend signs with the Supabase CLI's public demo key; this is the one place that knows it.
+ */
+export function runningLocalBackendAnonKey(): string {
+  return defaultAnonKey;
+}
+
+/**
+ * Whether the embedded backend answers at `url`: true if its auth health check answers, false if nothing
+ * listens there; throws if something else holds the port, since starting a backend there would fail.
+ */
+export async function localBackendAnswers(url: string): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(2000) });
+  } catch {
+    return false;
+  }
+  if (res.ok) return true;
+  throw new Error(
+    `Something answers at ${url} but it is not the embedded backend (auth health check: ${res.status}). Stop it, or choose another --backend-port.`,
+  );
+}
+
+/** Reads a port option; exits with a clear message if it is not a port number. */
+export function portOption(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name} must be a port number, not "${raw}".`);
+    process.exit(2);
+  }
+  return value;
+}

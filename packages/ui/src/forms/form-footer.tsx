@@ -1,0 +1,22 @@
+import { FormMessage } from './form-message';
+
+export interface FormFooterProps {
+  error?: string | null;
+  success?: string | null;
+  /** True while the form is being sent: the button is disabled and says `busyLabel`. */
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}
+
+/** The end of a form: its outcome message, then the submit button (disabled while sending, so one send at a time). */
+export function FormFooter({ error, success, busy, label, busyLabel }: FormFooterProps) {
+  return (
+    <>
+      <FormMessage error={error} success={success} />
+      <button type="submit" className="dh-button" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

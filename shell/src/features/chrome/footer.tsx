@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { attribution } from '../pages/licence';
+import { attribution } from '../../lib/licence';
 
 export interface FooterProps {
   communityUrl: string;

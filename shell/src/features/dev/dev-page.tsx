@@ -1,19 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useShellServices } from '../../app/shell-services';
-import type { LoggedEvent } from './bus-log';
-import type { LoadedVersions } from './loaded-versions';
+import { useState } from 'react';
+import { useObservableValue } from '@duality/bus/react';
+import type { LoadedVersions } from '../../lib/loaded-versions';
+import { useShellServices } from '../../lib/shell-services';
 import { BusTools } from './bus-tools';
 
 /** The development page (/dev): which remote versions are composed, and the live bus log. */
 export function DevPage() {
   const { bus, registry, busLog, loadedVersions, version: shellVersion } = useShellServices();
-  const [loaded, setLoaded] = useState<LoadedVersions>({});
-  const [log, setLog] = useState<LoggedEvent[]>([]);
+  const loaded = useObservableValue(loadedVersions.state$, () => loadedVersions.state);
+  const log = useObservableValue(busLog.state$, () => busLog.state);
   const [crash, setCrash] = useState(false);
-  useEffect(() => {
-    const subs = [busLog.subscribe(setLog), loadedVersions.subscribe(setLoaded)];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [busLog, loadedVersions]);
   if (crash) throw new Error('A test error raised from the development page.');
   return (
     <section className="dh-page">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { useShellServices } from '../../app/shell-services';
+import { useShellServices } from '../../lib/shell-services';
 import { reportError } from './error-hook';
 
 /** The error page: 404 says Page Not Found, anything else Internal Server Error (spec section 2). */

@@ -8,7 +8,8 @@
 //  - inside each app (the shell and every remote) features never import each other, shared code
 //    (src/components, src/hooks, src/lib, src/config) never imports a feature, and nothing imports src/app,
 //    which composes the features.
-// React code also gets the hooks rules (react-hooks, recommended) and the accessibility rules for JSX
+// React code also gets the hooks rules (react-hooks recommended-latest: the recommended set, compiler checks
+// included, plus void-use-memo) and the accessibility rules for JSX
 // (jsx-a11y, recommended).
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 import { defineAreaRoutes, route } from '@duality/area-kit';
-import '../features/forms/account.css';
+import './account.css';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { SignupPage } from '../features/auth/signup-page';

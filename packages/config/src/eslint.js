@@ -4,8 +4,20 @@
 //  - the shell never imports a remote statically;
 //  - only packages/supabase imports @supabase/supabase-js, calls createClient or opens a `.channel(`
 //    (tests, edge functions, the embedded backend and tooling are exempt);
-//  - packages/rules imports nothing of ours.
+//  - packages/rules imports nothing of ours;
+//  - inside each app (the shell and every remote) features never import each other, shared code
+//    (src/components, src/hooks, src/lib, src/config) never imports a feature, and nothing imports src/app,
+//    which composes the features.
+// React code also gets the hooks rules (react-hooks recommended-latest: the recommended set, compiler checks
+// included, plus void-use-memo) and the accessibility rules for JSX
+// (jsx-a11y, recommended).
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-character', 'mf-builder', 'mf-campaign', 'mf-homebrew', 'mf-account'];
@@ -48,6 +60,47 @@ const supabaseExempt = [
   '**/*.test.tsx',
   '**/test/**',
 ];
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const apps = ['shell', ...remotes];
+
+/** The feature folders of an app, read from disk so a new feature is covered the moment it exists. */
+const featuresOf = (app) => {
+  const dir = join(repoRoot, app, 'src/features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+};
+
+/**
+ * Feature-folder zones of one app. Paths are resolved (so `../b/x` and `../../features/b/x` are the same
+ * import), which prefix patterns on the import text could not do from every folder depth.
+ */
+const featureZones = (app) => {
+  const src = `${app}/src`;
+  const shared = ['components', 'hooks', 'lib', 'config'].map((dir) => `${src}/${dir}`);
+  return [
+    ...featuresOf(app).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `Features never import each other: move what "${feature}" needs to src/components, src/hooks, src/lib or a package, or compose the two in src/app.`,
+    })),
+    {
+      target: shared,
+      from: `${src}/features`,
+      message: 'Shared code (src/components, src/hooks, src/lib, src/config) never imports a feature.',
+    },
+    {
+      target: [`${src}/features`, ...shared],
+      from: `${src}/app`,
+      message: 'Nothing imports src/app: it composes the features, never the other way round.',
+    },
+  ];
+};
+
+const featureBoundaries = ['error', { basePath: repoRoot, zones: apps.flatMap(featureZones) }];
 
 const restrict = (...patterns) => ['error', { patterns }];
 
@@ -123,6 +176,25 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{test,spec}.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(shellBoundary) },
+  },
+  // React: the rules of hooks apply wherever hooks are written (.ts hooks too), accessibility to JSX.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // Feature folders inside each app (see the header).
+  {
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': featureBoundaries },
   },
   {
     files: ['packages/rules/**/*.{ts,tsx,js,mjs}'],

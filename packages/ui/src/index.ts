@@ -1,6 +1,9 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Drawer, type DrawerProps } from './drawer';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { FormFooter, type FormFooterProps } from './forms/form-footer';
+export { FormMessage, type FormMessageProps } from './forms/form-message';
+export { TextField, type TextFieldProps } from './forms/text-field';
 export { Icon, type IconProps } from './icons/icon';
 export type { IconName } from './icons/icon-paths';
 export { StatusPage, type StatusPageProps } from './status-page';

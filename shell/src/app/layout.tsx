@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
 import { Footer } from '../features/chrome/footer';
 import { TopBar } from '../features/chrome/top-bar';
-import { useShellServices } from './shell-services';
+import { useShellServices } from '../lib/shell-services';
 
 /**
  * The page frame. `#area-outlet` is where single-spa mounts the active area; React renders it empty and

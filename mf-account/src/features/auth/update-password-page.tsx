@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { bus } from '@duality/bus';
-import { useSession } from '../session/use-session';
-import { NewPasswordForm } from './new-password-form';
+import { useSession } from '@duality/stores/react';
+import { NewPasswordForm } from '../../components/new-password-form';
 
 /**
  * /auth/update-password: where the reset link lands. The link signs the user in (supabase-js reads the

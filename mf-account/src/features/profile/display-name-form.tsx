@@ -1,42 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { displayNameFormSchema, type DisplayNameForm } from '@duality/rules';
+import { displayNameFormSchema } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
-import { FormFooter } from '../forms/form-footer';
-import { TextField } from '../forms/text-field';
+import { FormFooter, TextField } from '@duality/ui';
+import { useServerForm } from '@duality/ui/forms';
 
 /** Changes the display name kept in the account metadata; the top bar shows it at once. */
-export function DisplayNameFormView({ current }: { current: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const form = useForm<DisplayNameForm>({
-    resolver: zodResolver(displayNameFormSchema),
-    defaultValues: { displayName: current },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ displayName }) => {
-    setError(null);
-    setSaved(null);
-    const result = await getSessionStore().updateDisplayName(displayName);
-    if (result.error) setError(result.error);
-    else setSaved(`Your display name is now ${displayName}.`);
-  });
+export function DisplayNameForm({ current }: { current: string }) {
+  const { onSubmit, field, error, success, busy } = useServerForm(
+    displayNameFormSchema,
+    ({ displayName }) => getSessionStore().updateDisplayName(displayName),
+    {
+      defaultValues: { displayName: current },
+      success: ({ displayName }) => `Your display name is now ${displayName}.`,
+    },
+  );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change your display name">
-      <TextField
-        label="Display name"
-        autoComplete="nickname"
-        registration={form.register('displayName')}
-        error={errors.displayName}
-      />
-      <FormFooter
-        error={error}
-        success={saved}
-        busy={isSubmitting}
-        label="Save display name"
-        busyLabel="Saving…"
-      />
+    <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Change your display name">
+      <TextField label="Display name" autoComplete="nickname" {...field('displayName')} />
+      <FormFooter error={error} success={success} busy={busy} label="Save display name" busyLabel="Saving…" />
     </form>
   );
 }

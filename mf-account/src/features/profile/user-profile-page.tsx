@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { NewPasswordForm } from '../auth/new-password-form';
-import { FormMessage } from '../forms/form-message';
-import { RequireSession } from '../session/require-session';
-import { useSession } from '../session/use-session';
-import { DisplayNameFormView } from './display-name-form';
+import { RequireSession, useSession } from '@duality/stores/react';
+import { FormMessage } from '@duality/ui';
+import { NewPasswordForm } from '../../components/new-password-form';
+import { DisplayNameForm } from './display-name-form';
 import { HomebrewUsage } from './homebrew-usage';
 
 /** /user-profile: the account's email, display name, password, and homebrew counts against the caps. */
@@ -26,7 +25,7 @@ function ProfileContent() {
       </p>
       <section className="account-section" aria-labelledby="profile-name">
         <h2 id="profile-name">Display name</h2>
-        <DisplayNameFormView current={user?.displayName ?? ''} />
+        <DisplayNameForm current={user?.displayName ?? ''} />
       </section>
       <section className="account-section" aria-labelledby="profile-password">
         <h2 id="profile-password">Password</h2>

@@ -102,4 +102,25 @@ describe('useCampaignHomebrew', () => {
     await act(async () => {});
     expect(screen.getByRole('status').textContent).toBe('Error fetching campaign item associations');
   });
+
+  it('shows an error only for the campaign it happened to', async () => {
+    const subject = new BehaviorSubject({ campaignId: null, hydrated: false, kinds: {} });
+    const store = {
+      state$: subject.asObservable(),
+      get state() {
+        return subject.value;
+      },
+      hydrate: (id: number) =>
+        id === 9 ? Promise.reject(new Error('Error fetching campaign item associations')) : Promise.resolve(),
+    } as unknown as CampaignHomebrewStore;
+    function View({ id }: { id: number }) {
+      return createElement('output', null, useCampaignHomebrew(store, id).error?.message ?? 'ok');
+    }
+    const view = render(createElement(View, { id: 9 }));
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toBe('Error fetching campaign item associations');
+    view.rerender(createElement(View, { id: 10 }));
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toBe('ok');
+  });
 });

@@ -1,7 +1,7 @@
-// Thin React adapters over the stores (the stores themselves know nothing of React): each hook reads a store's
-// current state with useSyncExternalStore, so a render never tears and a store update re-renders its readers.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Observable } from 'rxjs';
+// Thin React adapters over the stores (the stores themselves know nothing of React). Every hook reads a store
+// through useStoreState, which is the bus's one observable adapter (useSyncExternalStore), so a render never
+// tears and a store update re-renders its readers.
+import { useEffect, useState } from 'react';
 import type { HomebrewKind } from '@duality/rules';
 import type {
   CampaignHomebrewState,
@@ -9,25 +9,11 @@ import type {
 } from '../campaign-homebrew/campaign-homebrew-store';
 import type { CampaignDashboard, DashboardStore } from '../dashboard/dashboard-store';
 import type { HomebrewLibraries, LibrariesState, LibraryState } from '../homebrew/libraries';
+import { useStoreState } from './use-store-state';
 
-/** Anything with a current state and a stream of states (every store of this package). */
-export interface ObservableStore<T> {
-  state$: Observable<T>;
-  readonly state: T;
-}
-
-/** The store's current state; re-renders when it changes. */
-export function useStoreState<T>(store: ObservableStore<T>): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const sub = store.state$.subscribe({ next: onChange });
-      return () => sub.unsubscribe();
-    },
-    [store],
-  );
-  const read = () => store.state;
-  return useSyncExternalStore(subscribe, read, read);
-}
+export { RequireSession, loginPathFor } from './require-session';
+export { useSession } from './use-session';
+export { useStoreState, type ObservableStore } from './use-store-state';
 
 /** One homebrew library (built-ins plus the user's rows, the public list and the hydration flags). */
 export function useLibrary<K extends HomebrewKind>(libraries: HomebrewLibraries, kind: K): LibraryState<K> {
@@ -55,22 +41,25 @@ export function useCampaignDashboard(
   return useStoreState(store).campaigns[campaignId];
 }
 
-/** Hydrates a campaign's homebrew while mounted; a hydrate failure (thrown to the caller) is returned. */
+/**
+ * Hydrates a campaign's homebrew while mounted; a hydrate failure (the store throws it to its caller) is
+ * returned, and only for the campaign it happened to, so switching campaigns clears it without an extra render.
+ */
 export function useCampaignHomebrew(
   store: Pick<CampaignHomebrewStore, 'state$' | 'state' | 'hydrate'>,
   campaignId: number,
 ): { state: CampaignHomebrewState; error: Error | null } {
-  const [error, setError] = useState<Error | null>(null);
+  const [failure, setFailure] = useState<{ campaignId: number; error: Error } | null>(null);
   useEffect(() => {
     let live = true;
-    setError(null);
     store.hydrate(campaignId).catch((err: unknown) => {
-      if (live) setError(err instanceof Error ? err : new Error(String(err)));
+      if (live) setFailure({ campaignId, error: err instanceof Error ? err : new Error(String(err)) });
     });
     return () => {
       live = false;
     };
   }, [store, campaignId]);
+  const error = failure?.campaignId === campaignId ? failure.error : null;
   return { state: useStoreState(store), error };
 }
 

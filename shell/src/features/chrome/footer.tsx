@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { attribution } from '../pages/licence';
 import { buildPath } from '@duality/platform';
+import { attribution } from '../../lib/licence';
 
 export interface FooterProps {
   communityUrl: string;

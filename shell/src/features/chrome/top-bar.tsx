@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Bus } from '@duality/bus';
-import { matchRoute, buildPath } from '@duality/platform';
+import { useBusValue } from '@duality/bus/react';
+import { buildPath, matchRoute } from '@duality/platform';
 import { Icon } from '@duality/ui';
-import { useBusValue } from '../bus/use-bus-value';
 import { MainMenu } from './main-menu';
 
 export interface TopBarProps {
@@ -20,9 +20,9 @@ export function TopBar({ bus, onLogout }: TopBarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const session = useBusValue(bus, 'session.changed');
-  const profile = useBusValue(bus, 'profile.changed');
-  const character = useBusValue(bus, 'character.loaded');
+  const session = useBusValue('session.changed', bus);
+  const profile = useBusValue('profile.changed', bus);
+  const character = useBusValue('character.loaded', bus);
   if (pathname === '/') return null;
   const user = session?.user ?? null;
   const match = matchRoute(pathname);

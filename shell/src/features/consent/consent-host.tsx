@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Bus } from '@duality/bus';
 import { ConfirmDialog } from '@duality/ui';
-import type { TagManager } from '../analytics/tag-manager';
-import { decideConsent, readConsent, type ConsentStatus } from './consent';
+import type { TagManager } from '../../lib/tag-manager';
+import { decideConsent, readConsent, type ConsentStatus } from '../../lib/consent';
 
 export interface ConsentHostProps {
   bus: Bus;

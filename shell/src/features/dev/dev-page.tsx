@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useShellServices } from '../../app/shell-services';
-import type { LoggedEvent } from './bus-log';
-import type { LoadedVersions } from './loaded-versions';
+import { useState } from 'react';
+import { useObservableValue } from '@duality/bus/react';
+import type { LoadedVersions } from '../../lib/loaded-versions';
+import { useShellServices } from '../../lib/shell-services';
 import { BusTools } from './bus-tools';
 
 /**
@@ -10,11 +10,7 @@ import { BusTools } from './bus-tools';
  */
 export function DevPage() {
   const { config, registry, loadedVersions, version: shellVersion } = useShellServices();
-  const [loaded, setLoaded] = useState<LoadedVersions>({});
-  useEffect(() => {
-    const sub = loadedVersions.subscribe(setLoaded);
-    return () => sub.unsubscribe();
-  }, [loadedVersions]);
+  const loaded: LoadedVersions = useObservableValue(loadedVersions.state$, () => loadedVersions.state);
   return (
     <section className="dh-page">
       <h1>Development</h1>
@@ -50,12 +46,8 @@ export function DevPage() {
 /** The tools, shown only when the runtime config enables them. */
 function DevTools() {
   const { bus, busLog } = useShellServices();
-  const [log, setLog] = useState<LoggedEvent[]>([]);
+  const log = useObservableValue(busLog.state$, () => busLog.state);
   const [crash, setCrash] = useState(false);
-  useEffect(() => {
-    const sub = busLog.subscribe(setLog);
-    return () => sub.unsubscribe();
-  }, [busLog]);
   if (crash) throw new Error('A test error raised from the development page.');
   return (
     <>

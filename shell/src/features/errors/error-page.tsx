@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { StatusPage } from '@duality/ui';
-import { useShellServices } from '../../app/shell-services';
+import { useShellServices } from '../../lib/shell-services';
 import { reportError } from './error-hook';
 
 /** The 404 page for a path neither the shell nor an area owns. */

@@ -1,4 +1,4 @@
-import { attribution, unofficial } from './licence';
+import { attribution, unofficial } from '../../lib/licence';
 
 /** About: what Duality is, that it is unofficial, and the SRD licence attribution. */
 export function AboutPage() {

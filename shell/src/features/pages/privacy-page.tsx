@@ -1,4 +1,4 @@
-import { CONSENT_CONFIRMED_KEY, CONSENT_KEY } from '../consent/consent';
+import { CONSENT_CONFIRMED_KEY, CONSENT_KEY } from '../../lib/consent';
 
 /** Privacy policy: what is kept where, and what analytics collects (only after consent). */
 export function PrivacyPage() {

@@ -22,6 +22,7 @@ export interface ToastState {
 
 export interface ToastQueue {
   state$: Observable<ToastState>;
+  readonly state: ToastState;
   push(toast: Omit<QueuedToast, 'id'>): void;
   /** Removes the current toast now and shows the next. */
   dismiss(): void;
@@ -50,6 +51,9 @@ export function createToastQueue(scheduler: SchedulerLike, durationMs = TOAST_DU
 
   return {
     state$: state.asObservable(),
+    get state() {
+      return state.value;
+    },
     push(toast) {
       const queued = { ...toast, id: nextId++ };
       if (state.value.current) {

@@ -1,10 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Observable } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import type { Registry } from '@duality/platform';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { LoggedEvent } from '../features/dev/bus-log';
-import type { LoadedVersions } from '../features/dev/loaded-versions';
+import type { BusLog } from './bus-log';
+import type { LoadedVersionsLog } from './loaded-versions';
 
 /** What the shell's components need from start-up, provided once at the root. */
 export interface ShellServices {
@@ -12,9 +11,9 @@ export interface ShellServices {
   registry: Registry;
   config: RuntimeConfig;
   version: string;
-  busLog: Observable<LoggedEvent[]>;
+  busLog: BusLog;
   /** The version each area actually loaded. */
-  loadedVersions: Observable<LoadedVersions>;
+  loadedVersions: LoadedVersionsLog;
   /** Ends the session; resolves with the server's error message, or null on success. */
   endSession: () => Promise<string | null>;
 }

@@ -8,16 +8,23 @@ export interface LoggedEvent {
   at: string;
 }
 
-/** Subscribes to every bus event and keeps the newest `size`; returns the log as an observable. */
-export function startBusLog(
-  bus: Bus,
-  now: () => Date = () => new Date(),
-  size = 50,
-): Observable<LoggedEvent[]> {
+/** The log: the newest events first, readable now and as a stream of changes. */
+export interface BusLog {
+  readonly state$: Observable<LoggedEvent[]>;
+  readonly state: LoggedEvent[];
+}
+
+/** Subscribes to every bus event and keeps the newest `size`. */
+export function startBusLog(bus: Bus, now: () => Date = () => new Date(), size = 50): BusLog {
   const log = new BehaviorSubject<LoggedEvent[]>([]);
   const names = Object.keys(events) as EventName[];
   merge(...names.map((name) => bus.on(name).pipe(map((payload) => ({ name, payload }))))).subscribe((e) => {
     log.next([{ ...e, at: now().toISOString() }, ...log.value].slice(0, size));
   });
-  return log.asObservable();
+  return {
+    state$: log.asObservable(),
+    get state() {
+      return log.value;
+    },
+  };
 }

@@ -3,12 +3,13 @@ import { FormMessage } from './form-message';
 export interface FormFooterProps {
   error?: string | null;
   success?: string | null;
+  /** True while the form is being sent: the button is disabled and says `busyLabel`. */
   busy: boolean;
   label: string;
   busyLabel: string;
 }
 
-/** The end of every account form: its outcome message, then the submit button (disabled while sending). */
+/** The end of a form: its outcome message, then the submit button (disabled while sending, so one send at a time). */
 export function FormFooter({ error, success, busy, label, busyLabel }: FormFooterProps) {
   return (
     <>

@@ -1,0 +1,30 @@
+import { newPasswordFormSchema } from '@duality/rules';
+import { getSessionStore } from '@duality/stores';
+import { FormFooter } from '@duality/ui';
+import { useServerForm } from '@duality/ui/forms';
+import { NewPasswordFields } from './account-fields';
+
+/** A new password, typed twice; used by /auth/update-password and the profile page. */
+export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void; submitLabel: string }) {
+  const { onSubmit, field, error, busy } = useServerForm(
+    newPasswordFormSchema,
+    ({ password }) => getSessionStore().updatePassword(password),
+    {
+      defaultValues: { password: '', confirmPassword: '' },
+      onSuccess: (_values, form) => {
+        form.reset();
+        onSaved();
+      },
+    },
+  );
+  return (
+    <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Set a new password">
+      <NewPasswordFields
+        label="New password"
+        password={field('password')}
+        confirmPassword={field('confirmPassword')}
+      />
+      <FormFooter error={error} busy={busy} label={submitLabel} busyLabel="Saving…" />
+    </form>
+  );
+}

@@ -14,6 +14,7 @@ interface LoadedPage {
  * loader runs again on every visit (and on Retry), so a failed import is tried afresh, never cached.
  */
 export async function loadLazyPage(route: AreaRoute): Promise<LoadedPage> {
+  if (!route.loadPage) throw new Error(`The route ${route.path} has no lazy page.`);
   return { page: await route.loadPage() };
 }
 
@@ -36,8 +37,8 @@ export function AreaPage({ area, version, route }: AreaPageProps) {
   const loaded: unknown = useLoaderData();
   const params = parseParams(route.kinds, raw);
   if (!params) return <AreaNotFound area={area} />;
-  const Page = isLoadedPage(loaded) ? loaded.page : route.loadPage();
-  if (typeof Page !== 'function') throw new Error(`The page of ${route.path} is not loaded.`);
+  const Page = route.page ?? (isLoadedPage(loaded) ? loaded.page : undefined);
+  if (!Page) throw new Error(`The page of ${route.path} is not loaded.`);
   return (
     <div data-area={area} data-area-version={version}>
       <Title text={route.title(params)} />

@@ -47,10 +47,11 @@ export type RoutePage = ComponentType<AreaPageProps<ParsedParams>>;
 export interface AreaRoute<P extends string = string, V = unknown> {
   readonly path: P;
   readonly kinds: Readonly<Record<string, ParamKind>>;
-  readonly lazy: boolean;
   title(params: ParsedParams): string;
-  /** The page component (imported on first use for a lazy route). */
-  loadPage(): RoutePage | Promise<RoutePage>;
+  /** The page of an eager route. */
+  readonly page?: RoutePage;
+  /** Imports the page of a lazy route (on its first visit). */
+  readonly loadPage?: () => Promise<RoutePage>;
   /** Type only: the parsed parameters' type. Never set. */
   readonly paramValues?: V;
 }
@@ -73,12 +74,8 @@ export function route<const P extends string, const K extends ParamKinds<P> = Pa
   return {
     path,
     kinds,
-    lazy: lazy !== undefined,
     title: (params) => (typeof title === 'string' ? title : title(typed(params))),
-    loadPage: () => {
-      if (page) return page as RoutePage;
-      if (lazy) return lazy().then((m) => m.default as RoutePage);
-      throw new Error(`The route ${path} has no page.`);
-    },
+    page: page as RoutePage | undefined,
+    loadPage: lazy && (() => lazy().then((m) => m.default as RoutePage)),
   };
 }

@@ -67,9 +67,8 @@ describe('an area declaring its own routes', () => {
     route({ path: '/character/:id', title: 'Sheet', page: List });
     // @ts-expect-error the page must take the parameters as parsed (a number here)
     route({ path: '/character/:id', params: { id: 'text' }, title: 'Sheet', page: Sheet });
-    expect(route({ path: '/character/:id', params: { id: 'number' }, title: 'S', page: Sheet }).lazy).toBe(
-      false,
-    );
+    const sheet = route({ path: '/character/:id', params: { id: 'number' }, title: 'S', page: Sheet });
+    expect(sheet.loadPage).toBeUndefined();
   });
 
   it('refuses to start without a public route it owns', () => {

@@ -60,7 +60,7 @@ export function defineAreaRoutes<A extends AreaName, const R extends readonly Ro
   assertServesPublicRoutes(area, list);
   const children = list.map((r): RouteObject => ({
     path: r.path,
-    ...(r.lazy ? { loader: () => loadLazyPage(r), hydrateFallbackElement: <AreaLoading /> } : {}),
+    ...(r.loadPage ? { loader: () => loadLazyPage(r), hydrateFallbackElement: <AreaLoading /> } : {}),
     element: <AreaPage area={area} version={version} route={r} />,
   }));
   return {

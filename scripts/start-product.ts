@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serveProduct } from '@duality/platform/node';
-import { startBackend } from '@duality/supabase-local';
+import { secretsFromEnv, startBackend } from '@duality/supabase-local';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -45,6 +45,9 @@ try {
     functionsDir: join(root, 'supabase/functions'),
     outboxDir,
     siteUrl,
+    // Random keys made on first start and kept beside the data (fresh per run with --memory); the shell gets
+    // the anon key through /config.json, the service keys never leave this process.
+    ...secretsFromEnv(),
   });
   const product = await serveProduct({
     repoRoot: root,

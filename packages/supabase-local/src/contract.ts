@@ -89,6 +89,8 @@ export interface BackendRequest {
   claims: Claims | null;
   /** The raw bearer token, if any. */
   token: string | null;
+  /** The caller's IP address (for per-address rate limits). */
+  address: string;
 }
 
 export interface BackendResponse {

@@ -309,6 +309,7 @@ export async function createBackendServer(
       body,
       claims,
       token: bearer,
+      address: req.socket.remoteAddress ?? '',
     };
     const handler = service === 'rest' ? rest : service === 'auth' ? auth : functions;
     const out = await handler(request);

@@ -2,6 +2,7 @@
 // stolen refresh token, keeping a session after the password changed, forged or session-less tokens, and
 // hashing that would stall the process (docs/security.md).
 import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,25 +232,20 @@ describe('auth under attack', () => {
     });
   });
 
-  it('hashes passwords off the event loop: the server keeps answering during costly sign-ups', async () => {
+  it('hashes passwords off the event loop: the server thread stays mostly idle during costly sign-ups', async () => {
     const previous = process.env.SUPABASE_LOCAL_BCRYPT_COST;
     process.env.SUPABASE_LOCAL_BCRYPT_COST = '12'; // ~250 ms of CPU per hash
     try {
-      let worst = 0;
-      let last = Date.now();
-      const timer = setInterval(() => {
-        const now = Date.now();
-        worst = Math.max(worst, now - last);
-        last = now;
-      }, 5);
       const c = client(rt.backend);
+      const before = performance.eventLoopUtilization();
       const results = await Promise.all(
         [1, 2, 3].map((i) => c.auth.signUp({ email: uniqueEmail(`slow-${i}`), password: 'a slow password' })),
       );
-      clearInterval(timer);
+      const busy = performance.eventLoopUtilization(before).utilization;
       for (const r of results) expect(r.error).toBeNull();
-      // Three cost-12 hashes on this thread would block it for most of a second.
-      expect(worst).toBeLessThan(150);
+      // With bcrypt on this thread it is busy all the time (measured 1.0); the database work of the
+      // three sign-ups alone is a small share of the wall-clock time the hashes take elsewhere.
+      expect(busy).toBeLessThan(0.5);
     } finally {
       process.env.SUPABASE_LOCAL_BCRYPT_COST = previous;
     }

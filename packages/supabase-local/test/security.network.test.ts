@@ -266,4 +266,23 @@ describe('a hostile web page and DNS rebinding', () => {
     expect(status).toBe('SUBSCRIBED');
     await sb.removeAllChannels();
   });
+
+  it('returns at most max_rows (1000) rows per read, as config.toml promises for hosted', async () => {
+    const owner = await signedIn(rt.backend, 'bulk');
+    await rt.backend.db.admin((tx) =>
+      tx.query(
+        `insert into public.rt_notes (owner, campaign_id, body, is_public)
+           select $1, g, 'bulk', true from generate_series(1, 1005) g`,
+        [owner.user.id],
+      ),
+    );
+    const all = await owner.client.from('rt_notes').select('id', { count: 'exact' }).eq('body', 'bulk');
+    expect(all.data).toHaveLength(1000);
+    expect(all.count).toBe(1005);
+    expect(all.status).toBe(206);
+    const asked = await owner.client.from('rt_notes').select('id').eq('body', 'bulk').limit(5000);
+    expect(asked.data).toHaveLength(1000);
+    const rest = await owner.client.from('rt_notes').select('id').eq('body', 'bulk').range(1000, 1999);
+    expect(rest.data).toHaveLength(5);
+  });
 });

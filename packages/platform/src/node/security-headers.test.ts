@@ -18,7 +18,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the product and its remotes only, and the tag manager only when one is set', () => {
+  it('allows scripts from the product and its remotes only, and the tag manager only when one is given', () => {
     const without = directives(
       contentSecurityPolicy({ remotes: ['http://127.0.0.1:3001/'], backend: 'http://127.0.0.1:54321' }),
     );
@@ -74,7 +74,14 @@ describe('serveProduct security headers', () => {
     const csp = directives(res.headers.get('content-security-policy') ?? '');
     const remoteOrigins = Object.values(product.registry.areas).map((a) => new URL(a.stable.manifest).origin);
     expect(remoteOrigins).toHaveLength(5);
-    expect(csp.get('script-src')).toEqual(["'self'", ...remoteOrigins]);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      ...remoteOrigins,
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(csp.get('script-src')).not.toContain('https:');
     expect(csp.get('connect-src')).toEqual(
       expect.arrayContaining(['http://127.0.0.1:4446', 'ws://127.0.0.1:4446']),
     );

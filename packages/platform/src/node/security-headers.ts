@@ -6,9 +6,14 @@
 export interface CspSources {
   /** Origins of the remotes (their manifests, scripts, styles and assets). */
   remotes: string[];
+  /**
+   * Also any loopback origin: the local product composes its areas from loopback servers, and its registry
+   * may point an area at another one (a release, a test). Only this machine can serve there.
+   */
+  loopback?: boolean;
   /** The backend: https/http for REST and auth, and the matching ws/wss origin for realtime. */
   backend?: string;
-  /** The tag manager's script URL (loaded only after consent) and an error-report endpoint, if configured. */
+  /** The tag manager's script URL (the shell loads it only after consent) and an error-report endpoint. */
   tagManager?: string;
   errorReport?: string;
 }
@@ -31,7 +36,13 @@ const analyticsHosts = [
 
 /** The Content-Security-Policy of the shell's pages. */
 export function contentSecurityPolicy(sources: CspSources): string {
-  const remotes = [...new Set(sources.remotes.map(originOf).filter((o): o is string => o !== null))];
+  const remotes = [
+    ...new Set([
+      ...sources.remotes.map(originOf).filter((o): o is string => o !== null),
+      ...(sources.loopback ? ['http://localhost:*', 'http://127.0.0.1:*'] : []),
+    ]),
+  ];
+  const loopbackSockets = sources.loopback ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [];
   const backend = originOf(sources.backend);
   const realtime = backend ? backend.replace(/^http/, 'ws') : null;
   const tagManager = originOf(sources.tagManager);
@@ -49,7 +60,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
     `img-src ${list("'self'", 'data:', remotes, analytics)}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
-    `connect-src ${list("'self'", remotes, backend, realtime, analytics, errorReport)}`,
+    `connect-src ${list("'self'", remotes, loopbackSockets, backend, realtime, analytics, errorReport)}`,
     `frame-ancestors 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

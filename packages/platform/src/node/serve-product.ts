@@ -83,13 +83,13 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
       port: shellPort,
       host,
       spaFallback: true,
-      // The page may load code only from the product's own origins, and the tag manager only once one is set.
+      // The page may load code only from the product's own (loopback) origins and the tag manager the shell
+      // loads after consent: the configured one, or the shell's default.
       headers: pageSecurityHeaders({
         remotes: Object.values(entries).map((e) => e.baseUrl),
+        loopback: true,
         backend: text('supabaseUrl'),
-        tagManager: text('tagManagerId')
-          ? (text('tagManagerUrl') ?? 'https://www.googletagmanager.com/gtm.js')
-          : undefined,
+        tagManager: text('tagManagerUrl') ?? 'https://www.googletagmanager.com/gtm.js',
         errorReport: text('errorReportUrl'),
       }),
       json: { '/remotes.json': () => registry, '/config.json': () => siteConfig },

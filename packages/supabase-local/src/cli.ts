@@ -8,6 +8,7 @@ import { secretsFromEnv, startBackend } from './index.js';
 const usage = `Usage:
   supabase-local start [--data DIR] [--port N] [--host HOST] [--db-url URL] [--migrations DIR] [--seed FILE]
                        [--functions DIR] [--outbox DIR] [--site-url URL] [--allowed-origin URL ...]
+                       [--allowed-host NAME ...]
                        [--secrets FILE] [--show-keys] [--demo-keys]
   supabase-local reset [--data DIR]
 
@@ -20,7 +21,9 @@ folder's name + .secrets.json), readable by you only. SUPABASE_LOCAL_JWT_SECRET,
 SUPABASE_LOCAL_SERVICE_ROLE_KEY, SUPABASE_LOCAL_PUBLISHABLE_KEY and SUPABASE_LOCAL_SECRET_KEY set them instead.
 --show-keys also prints the service_role and secret keys. --demo-keys uses the Supabase CLI's public demo
 keys (anyone can sign tokens with them): only on 127.0.0.1, refused with any other --host.
-Browsers may call from --site-url, from loopback origins and from each --allowed-origin.`;
+Browsers may call from --site-url, from loopback origins and from each --allowed-origin. Requests must name
+this machine in their Host header: a loopback name, the --host address (every interface's address with
+0.0.0.0), the --site-url host or an --allowed-host.`;
 
 /** The repository root: the nearest folder above this file with a pnpm-workspace.yaml. */
 function repoRoot(): string {
@@ -52,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
       outbox: { type: 'string' },
       'site-url': { type: 'string' },
       'allowed-origin': { type: 'string', multiple: true },
+      'allowed-host': { type: 'string', multiple: true },
       secrets: { type: 'string' },
       'show-keys': { type: 'boolean' },
       'demo-keys': { type: 'boolean' },
@@ -96,6 +100,7 @@ async function main(argv: string[]): Promise<number> {
     outboxDir: path(values.outbox, '.duality/outbox'),
     siteUrl: values['site-url'] ?? `http://localhost:${process.env.PORT ?? 3000}`,
     allowedOrigins: values['allowed-origin'],
+    allowedHosts: values['allowed-host'],
     ...secretsFromEnv(),
     demoKeys: values['demo-keys'] ?? false,
     secretsFile: values.secrets ? resolve(values.secrets) : `${dataDir}.secrets.json`,

@@ -77,7 +77,7 @@ describe('a default start has its own secrets', () => {
       headers: { apikey: backend.anonKey, authorization: `Bearer ${forged}` },
     });
     expect(rest.status).toBe(401);
-    // The account takeover of the review: a forged token changing the victim's password.
+    // The takeover a forged token would allow: changing the victim's password.
     const put = await fetch(`${backend.url}/auth/v1/user`, {
       method: 'PUT',
       headers: {

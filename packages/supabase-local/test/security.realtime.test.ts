@@ -68,7 +68,7 @@ describe('realtime filters and limits', () => {
 
   it('a pathological pattern cannot stall the server', async () => {
     const attacker = await phoenix(rt);
-    // The pattern the review measured at hours on a 100-character value: refused at join, so it never runs.
+    // As a regex this pattern takes hours on a 100-character value: refused at join, so it never runs.
     const refused = await attacker.join('redos', [
       { event: '*', schema: 'public', table: 'rt_notes', filter: `body=like.${'%a'.repeat(12)}%b` },
     ]);

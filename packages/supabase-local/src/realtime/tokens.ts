@@ -1,5 +1,5 @@
 // Which claims a realtime token carries: the same rule as the HTTP server (keys-check.ts), the instance's
-// keys only (PROTOCOL §1).
+// keys only.
 import type { Claims } from '../contract';
 import { claimsForKey } from '../keys-check';
 

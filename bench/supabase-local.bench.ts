@@ -53,9 +53,14 @@ async function startCli(args: string[]): Promise<Backend> {
   const bin = createRequire(import.meta.url)
     .resolve('@duality/supabase-local/package.json')
     .replace(/package\.json$/, 'bin/supabase-local.mjs');
-  const child = spawn(process.execPath, [bin, 'start', '--port', '0', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The demo keys (loopback only) let this process sign users' tokens; --show-keys prints the service key.
+  const child = spawn(
+    process.execPath,
+    [bin, 'start', '--port', '0', '--demo-keys', '--show-keys', ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -1,10 +1,10 @@
 // The embedded backend as the repository's start commands run it: the product's migrations, seed and
 // server functions, data in .duality/db (or in memory), mails in .duality/outbox. `npm start`
 // (start-product.ts) and an area started alone (start-area.ts) both start it through here.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultAnonKey, startBackend, type Backend } from '@duality/supabase-local';
+import { resolveSecrets, secretsFromEnv, startBackend, type Backend } from '@duality/supabase-local';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,16 +46,29 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     functionsDir: join(repoRoot, 'supabase/functions'),
     outboxDir,
     siteUrl: options.siteUrl,
+    // Random keys made on first start and kept beside the data (fresh per run in memory), unless the
+    // SUPABASE_LOCAL_* variables give them; pages get the anon key through /config.json, the service keys
+    // never leave this process.
+    ...secretsFromEnv(),
   });
   return { backend, dataDir, outboxDir };
 }
 
 /**
- * The anon key of a local backend that is already running (started by another command). Today every
- * local backend signs with the Supabase CLI's public demo key; this is the one place that knows it.
+ * The anon key of a local backend that is already running (started by another command on the same data
+ * folder): SUPABASE_LOCAL_ANON_KEY if set, else the key derived from the secrets the backend keeps beside
+ * its data. A backend running in memory keeps its keys to itself, so that is an error that says what to do.
  */
-export function runningLocalBackendAnonKey(): string {
-  return defaultAnonKey;
+export async function runningLocalBackendAnonKey(data = '.duality/db'): Promise<string> {
+  const given = secretsFromEnv().anonKey;
+  if (given) return given;
+  const secretsFile = `${resolve(repoRoot, data)}.secrets.json`;
+  if (!existsSync(secretsFile)) {
+    throw new Error(
+      `The backend that answers keeps no keys in ${secretsFile} (it may run in memory). Set SUPABASE_LOCAL_ANON_KEY to its anon key, or stop it and let this command start one.`,
+    );
+  }
+  return (await resolveSecrets({ secretsFile })).anonKey;
 }
 
 /**

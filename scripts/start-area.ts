@@ -46,7 +46,7 @@ const siteUrl = `http://localhost:${port}`;
 async function backendFor(): Promise<{ url: string; anonKey: string; started: LocalBackend | null }> {
   if (await localBackendAnswers(backendUrl)) {
     console.log(`Using the embedded backend already running at ${backendUrl}.`);
-    return { url: backendUrl, anonKey: runningLocalBackendAnonKey(), started: null };
+    return { url: backendUrl, anonKey: await runningLocalBackendAnonKey(values.data), started: null };
   }
   const started = await startLocalBackend({
     port: Number(new URL(backendUrl).port),

@@ -174,10 +174,14 @@ test.describe('consent over time (a clock we control)', () => {
     await page.route('**/config.json', async (route) => {
       const served = (await (await route.fetch()).json()) as Record<string, unknown>;
       await route.fulfill({
-        json: { ...served, tagManagerId: 'GTM-TEST2', tagManagerUrl: 'https://tags.duality.test/gtm.js' },
+        json: {
+          ...served,
+          tagManagerId: 'GTM-TEST2',
+          tagManagerUrl: 'https://www.googletagmanager.com/gtm.js',
+        },
       });
     });
-    await page.route('https://tags.duality.test/**', (route) => {
+    await page.route('https://www.googletagmanager.com/**', (route) => {
       requested.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: '' });
     });
@@ -185,7 +189,7 @@ test.describe('consent over time (a clock we control)', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expect.poll(() => requested).toEqual(['https://tags.duality.test/gtm.js?id=GTM-TEST2']);
+    await expect.poll(() => requested).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST2']);
   });
 
   test('the consent dialog passes the accessibility check and works with the keyboard', async ({ page }) => {

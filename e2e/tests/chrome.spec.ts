@@ -208,7 +208,7 @@ test.describe('for a bot', () => {
 });
 
 test.describe('consent and analytics', () => {
-  const tagUrl = 'https://tags.duality.test/gtm.js';
+  const tagUrl = 'https://www.googletagmanager.com/gtm.js';
 
   /** Serves a config with a tag id, and a stand-in tag script; records whether it was requested. */
   async function withTagManager(page: Page) {

@@ -3,16 +3,27 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startBackend } from './index.js';
+import { secretsFromEnv, startBackend } from './index.js';
 
 const usage = `Usage:
   supabase-local start [--data DIR] [--port N] [--host HOST] [--db-url URL] [--migrations DIR] [--seed FILE]
-                       [--functions DIR] [--outbox DIR] [--site-url URL]
+                       [--functions DIR] [--outbox DIR] [--site-url URL] [--allowed-origin URL ...]
+                       [--allowed-host NAME ...]
+                       [--secrets FILE] [--show-keys] [--demo-keys]
   supabase-local reset [--data DIR]
 
 Paths given are relative to the current folder; the defaults are relative to the repository root: --data .duality/db, --port 54321, --migrations supabase/migrations,
 --seed supabase/seed.sql, --functions supabase/functions, --outbox .duality/outbox, --site-url http://localhost:3000.
---db-url (or SUPABASE_LOCAL_DB_URL) uses that PostgreSQL instead of the embedded PGlite.`;
+--db-url (or SUPABASE_LOCAL_DB_URL) uses that PostgreSQL instead of the embedded PGlite.
+
+Keys: the first start makes a random JWT secret and keys and keeps them in --secrets (default: the data
+folder's name + .secrets.json), readable by you only. SUPABASE_LOCAL_JWT_SECRET, SUPABASE_LOCAL_ANON_KEY,
+SUPABASE_LOCAL_SERVICE_ROLE_KEY, SUPABASE_LOCAL_PUBLISHABLE_KEY and SUPABASE_LOCAL_SECRET_KEY set them instead.
+--show-keys also prints the service_role and secret keys. --demo-keys uses the Supabase CLI's public demo
+keys (anyone can sign tokens with them): only on 127.0.0.1, refused with any other --host.
+Browsers may call from --site-url, from loopback origins and from each --allowed-origin. Requests must name
+this machine in their Host header: a loopback name, the --host address (every interface's address with
+0.0.0.0), the --site-url host or an --allowed-host.`;
 
 /** The repository root: the nearest folder above this file with a pnpm-workspace.yaml. */
 function repoRoot(): string {
@@ -43,6 +54,11 @@ async function main(argv: string[]): Promise<number> {
       functions: { type: 'string' },
       outbox: { type: 'string' },
       'site-url': { type: 'string' },
+      'allowed-origin': { type: 'string', multiple: true },
+      'allowed-host': { type: 'string', multiple: true },
+      secrets: { type: 'string' },
+      'show-keys': { type: 'boolean' },
+      'demo-keys': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -83,13 +99,30 @@ async function main(argv: string[]): Promise<number> {
     functionsDir: path(values.functions, 'supabase/functions'),
     outboxDir: path(values.outbox, '.duality/outbox'),
     siteUrl: values['site-url'] ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    allowedOrigins: values['allowed-origin'],
+    allowedHosts: values['allowed-host'],
+    ...secretsFromEnv(),
+    demoKeys: values['demo-keys'] ?? false,
+    secretsFile: values.secrets ? resolve(values.secrets) : `${dataDir}.secrets.json`,
   });
   const { applied, seeded } = backend.migrations;
+  const keys = backend.demoKeys
+    ? 'the Supabase CLI demo keys (public: loopback only)'
+    : backend.secretsFile
+      ? `kept in ${backend.secretsFile}`
+      : 'given by the environment';
+  // The service keys bypass every row level security policy: shown only when asked for.
+  const secret = values['show-keys']
+    ? `
+  service_role key: ${backend.serviceRoleKey}
+  secret key:       ${backend.secretKey}`
+    : '';
   console.log(`supabase-local is running at ${backend.url}
   database:         ${dbUrl ? `PostgreSQL ${redact(dbUrl)}` : `PGlite in ${dataDir}`}
   migrations:       ${applied.length} applied now${seeded ? ', seed.sql loaded (new database)' : ''}
+  keys:             ${keys}${values['show-keys'] ? '' : ' (--show-keys prints the service keys)'}
   anon key:         ${backend.anonKey}
-  service_role key: ${backend.serviceRoleKey}
+  publishable key:  ${backend.publishableKey}${secret}
 Point supabase-js at: createClient('${backend.url}', '<anon key>')`);
 
   let stopping = false;

@@ -42,13 +42,20 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Keys and secrets; defaults are the Supabase CLI's local ones so the same config works with `supabase start`. */
+/** Keys, secrets and who may call: random per instance unless the Supabase CLI's demo keys are asked for. */
 export interface BackendConfig {
   /** Public base URL, e.g. http://127.0.0.1:54321 */
   url: string;
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Opaque new-format keys (sb_publishable_…, sb_secret_…) standing for the anon and service_role roles. */
+  publishableKey: string;
+  secretKey: string;
+  /** Browser origins allowed to call (CORS and the realtime upgrade); loopback origins always are. */
+  allowedOrigins: string[];
+  /** Host header values accepted besides loopback names (DNS rebinding guard), e.g. a LAN address. */
+  allowedHosts: string[];
   /** Where password-recovery mails are written instead of being sent. */
   outboxDir: string;
   /** supabase/functions: one folder per function. */
@@ -82,6 +89,8 @@ export interface BackendRequest {
   claims: Claims | null;
   /** The raw bearer token, if any. */
   token: string | null;
+  /** The caller's IP address (for per-address rate limits). */
+  address: string;
 }
 
 export interface BackendResponse {

@@ -7,20 +7,16 @@ import type { BackendConfig, BackendContext, Db } from './contract.js';
 import { openDatabase } from './db/index.js';
 import type { MigrationReport } from './db/index.js';
 import { createJwt } from './jwt.js';
-import {
-  defaultAnonKey,
-  defaultJwtSecret,
-  defaultPublishableKey,
-  defaultSecretKey,
-  defaultServiceRoleKey,
-} from './keys.js';
+import { hostsOf } from './origins.js';
+import { isLoopbackHost, resolveSecrets, usesDemoSecret, type SecretOptions } from './secrets.js';
 import { createBackendServer } from './server.js';
 
 export type * from './contract.js';
 export { defaultAnonKey, defaultJwtSecret, defaultServiceRoleKey } from './keys.js';
 export { createJwt, JwtError } from './jwt.js';
+export { isLoopbackHost, resolveSecrets, secretsFromEnv, type SecretOptions } from './secrets.js';
 
-export interface StartOptions {
+export interface StartOptions extends SecretOptions {
   /** TCP port; 0 picks a free one. Default 54321, the Supabase CLI's API port. */
   port?: number;
   host?: string;
@@ -33,10 +29,15 @@ export interface StartOptions {
   functionsDir?: string;
   outboxDir?: string;
   siteUrl?: string;
-  /** A custom secret signs fresh anon/service_role keys unless those are given too. */
-  jwtSecret?: string;
-  anonKey?: string;
-  serviceRoleKey?: string;
+  /**
+   * Where generated secrets are kept; default `<dataDir>.secrets.json` beside the data folder. Without a
+   * data folder or this file (memory mode, or PostgreSQL) every process gets fresh random keys.
+   */
+  secretsFile?: string;
+  /** Browser origins allowed besides the site URL and loopback origins. */
+  allowedOrigins?: string[];
+  /** Host names accepted besides loopback, the bound address and the site URL's host. */
+  allowedHosts?: string[];
   /** Largest accepted request body in bytes; default 2 MiB. */
   bodyLimit?: number;
 }
@@ -46,25 +47,33 @@ export interface Backend {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  publishableKey: string;
+  secretKey: string;
+  /** Whether the Supabase CLI's public demo secret is in use (never safe beyond loopback). */
+  demoKeys: boolean;
+  /** Where the secrets are kept, if anywhere. */
+  secretsFile: string | null;
   db: Db;
   migrations: MigrationReport;
   stop(): Promise<void>;
 }
 
-const TEN_YEARS = 10 * 365 * 24 * 3600;
-
 export async function startBackend(options: StartOptions = {}): Promise<Backend> {
-  const jwtSecret = options.jwtSecret ?? defaultJwtSecret;
+  const host = options.host ?? '127.0.0.1';
+  const secretsFile =
+    options.secretsFile ?? (options.dataDir && !options.dbUrl ? `${options.dataDir}.secrets.json` : null);
+  const secrets = await resolveSecrets({ ...options, secretsFile: secretsFile ?? undefined });
+  const demoKeys = usesDemoSecret(secrets);
+  if (demoKeys && !isLoopbackHost(host)) {
+    // Anyone can mint any user's token with the public demo secret: never on an address others reach.
+    throw new Error(
+      `Refusing to listen on ${host} with the Supabase CLI's public demo keys: anyone who can reach it could ` +
+        'sign in as any user. Drop the demo keys (a random secret is made and kept beside the data) or bind 127.0.0.1.',
+    );
+  }
+  const { jwtSecret, anonKey, serviceRoleKey } = secrets;
   const jwt = createJwt(jwtSecret);
-  const custom = jwtSecret !== defaultJwtSecret;
-  const anonKey =
-    options.anonKey ??
-    (custom ? await jwt.sign({ role: 'anon', iss: 'supabase-local' }, TEN_YEARS) : defaultAnonKey);
-  const serviceRoleKey =
-    options.serviceRoleKey ??
-    (custom
-      ? await jwt.sign({ role: 'service_role', iss: 'supabase-local' }, TEN_YEARS)
-      : defaultServiceRoleKey);
+  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
 
   const { db, migrations } = await openDatabase({
     dbUrl: options.dbUrl,
@@ -79,29 +88,24 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     serviceRoleKey,
     outboxDir: options.outboxDir ?? join(options.dataDir ?? process.cwd(), '..', 'outbox'),
     functionsDir: options.functionsDir ?? join(process.cwd(), 'supabase', 'functions'),
-    siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    siteUrl,
+    publishableKey: secrets.publishableKey,
+    secretKey: secrets.secretKey,
+    allowedOrigins: [new URL(siteUrl).origin, ...(options.allowedOrigins ?? [])],
+    allowedHosts: [...hostsOf(host, siteUrl), ...(options.allowedHosts ?? [])],
   };
   const ctx: BackendContext = { db, config, jwt };
   let backend: Awaited<ReturnType<typeof createBackendServer>>;
   const server = createServer();
   try {
     // Listen first: with port 0 the URL is known only now, and the services need it when they are created.
-    const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 54321, host, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
-    config.url = `http://${host}:${port}`;
-    backend = await createBackendServer(
-      ctx,
-      {
-        bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
-        publishableKey: defaultPublishableKey,
-        secretKey: defaultSecretKey,
-      },
-      server,
-    );
+    config.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    backend = await createBackendServer(ctx, { bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024 }, server);
   } catch (err) {
     server.close();
     await db.close();
@@ -113,6 +117,10 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     anonKey,
     serviceRoleKey,
     jwtSecret,
+    publishableKey: secrets.publishableKey,
+    secretKey: secrets.secretKey,
+    demoKeys,
+    secretsFile: secrets.source === 'file' ? secretsFile : null,
     db,
     migrations,
     stop() {

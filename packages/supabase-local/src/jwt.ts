@@ -44,9 +44,10 @@ export function createJwt(secret: string): Jwt {
         }
         return { ...known }; // a copy: a caller changing its claims must not change the next request's
       }
+      // exp is required: a signed token that never expires would be a password that can never be changed.
       let payload: Record<string, unknown>;
       try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] }));
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw new JwtError('JWT expired', 'PGRST303');
         if (err instanceof errors.JWSSignatureVerificationFailed) {

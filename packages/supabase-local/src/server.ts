@@ -1,5 +1,6 @@
-// The one Node HTTP server: CORS, body limit, API key and bearer verification, then routing to the services
-// (/rest/v1 here; /auth/v1, /functions/v1 and the realtime websocket from their own modules, contract.ts).
+// The one Node HTTP server: Host and Origin checks, CORS, body limit, API key and bearer verification, then
+// routing to the services (/rest/v1 here; /auth/v1, /functions/v1 and the realtime websocket from their own
+// modules, contract.ts).
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,29 +15,41 @@ import type {
   ServiceHandler,
 } from './contract.js';
 import { JwtError } from './jwt.js';
+import { claimsForKey } from './keys-check.js';
+import { hostAllowed, originAllowed } from './origins.js';
 import { createRestHandler } from './rest/index.js';
 
 export interface ServerOptions {
   /** Largest accepted request body in bytes (413 above it). */
   bodyLimit: number;
-  /** New-format keys (sb_publishable_…, sb_secret_…) accepted as the anon and service_role keys. */
-  publishableKey: string;
-  secretKey: string;
 }
 
 const exposeHeaders = 'content-range, range-unit, content-profile, x-supabase-api-version, x-sb-error-code';
 const allowMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-const defaultAllowHeaders =
+/** What supabase-js sends; a fixed list, never an echo of what a page asks for. */
+const allowHeaders =
   'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, accept, accept-profile, ' +
   'content-profile, range, range-unit, x-retry-count, x-region, traceparent, tracestate, baggage';
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
+/** CORS answers only an allowed Origin, and never with credentials: supabase-js sends no cookies. */
+function corsHeaders(origin: string | undefined, allowed: boolean): Record<string, string> {
+  if (!origin || !allowed) return { vary: 'Origin' };
   return {
-    'access-control-allow-origin': origin ?? '*',
-    ...(origin ? { vary: 'Origin', 'access-control-allow-credentials': 'true' } : {}),
+    'access-control-allow-origin': origin,
+    vary: 'Origin',
     'access-control-expose-headers': exposeHeaders,
   };
+}
+
+/** PostgREST reads request bodies as JSON only here; anything else is a 415 before any SQL runs. */
+function isJsonType(contentType: string | undefined): boolean {
+  if (contentType === undefined || contentType.trim() === '') return true;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return (
+    type === 'application/json' ||
+    /^application\/[a-z0-9.+-]*\+json$/.test(type) ||
+    type.startsWith('application/vnd.pgrst.')
+  );
 }
 
 class BodyTooLarge extends Error {}
@@ -128,21 +141,38 @@ export async function createBackendServer(
     functions = unavailable('functions', failure(err));
   }
 
-  /** Claims for a key or token: the new-format keys map to roles, everything else must be a valid JWT. */
-  async function claimsFor(token: string): Promise<Claims> {
-    if (token === options.publishableKey) return { role: 'anon' };
-    if (token === options.secretKey) return { role: 'service_role' };
-    return ctx.jwt.verify(token);
-  }
+  const claimsFor = (token: string): Promise<Claims> => claimsForKey(ctx, token);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const cors = corsHeaders(req);
+    const origin = req.headers.origin;
+    const originOk = origin === undefined || originAllowed(origin, ctx.config);
+    const cors = corsHeaders(origin, originOk);
     const method = (req.method ?? 'GET').toUpperCase();
+    if (!hostAllowed(req.headers.host, ctx.config)) {
+      // A page that rebinds its own domain to this machine still sends its own name as Host.
+      send(
+        res,
+        cors,
+        json(421, { message: `Unknown host ${req.headers.host ?? ''}: use 127.0.0.1 or localhost` }),
+        false,
+      );
+      return;
+    }
+    if (!originOk) {
+      // Refused before anything runs: a form or a no-preflight fetch from another site must not act either.
+      send(
+        res,
+        cors,
+        json(403, { message: `Origin ${origin ?? ''} is not allowed to call this backend` }),
+        false,
+      );
+      return;
+    }
     if (method === 'OPTIONS') {
       res.writeHead(204, {
         ...cors,
         'access-control-allow-methods': allowMethods,
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? defaultAllowHeaders,
+        'access-control-allow-headers': allowHeaders,
         'access-control-max-age': '86400',
       });
       res.end();
@@ -196,7 +226,9 @@ export async function createBackendServer(
     const headers: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
     const bearer = /^Bearer\s+(.+)$/i.exec(headers['authorization'] ?? '')?.[1]?.trim() ?? null;
-    const apikey = headers['apikey'] ?? url.searchParams.get('apikey') ?? null;
+    // Keys travel in headers only: a key in a URL ends up in logs, history and Referer headers. The realtime
+    // websocket, which browsers cannot give headers, reads its own from the query.
+    const apikey = headers['apikey'] ?? null;
 
     let claims: Claims | null = null;
     if (service === 'rest') {
@@ -229,7 +261,22 @@ export async function createBackendServer(
         );
         return;
       }
-      if (body.length > 0 && /json/i.test(headers['content-type'] ?? 'application/json')) {
+      if (body.length > 0 && !isJsonType(headers['content-type'])) {
+        const type = headers['content-type'] ?? '';
+        send(
+          res,
+          cors,
+          json(415, {
+            code: 'PGRST107',
+            details: null,
+            hint: null,
+            message: `Content-Type not acceptable: ${type}`,
+          }),
+          false,
+        );
+        return;
+      }
+      if (body.length > 0) {
         try {
           JSON.parse(body.toString('utf8'));
         } catch (err) {
@@ -262,6 +309,7 @@ export async function createBackendServer(
       body,
       claims,
       token: bearer,
+      address: req.socket.remoteAddress ?? '',
     };
     const handler = service === 'rest' ? rest : service === 'auth' ? auth : functions;
     const out = await handler(request);
@@ -272,8 +320,14 @@ export async function createBackendServer(
     handle(req, res).catch((err: unknown) => {
       // A bug in a handler must cost one request, never the process.
       console.error('[supabase-local] request failed:', err);
+      // The cause goes to the log, not to the caller: internals are no business of a client.
       if (!res.headersSent)
-        send(res, corsHeaders(req), json(500, { message: `Internal error: ${failure(err)}` }), false);
+        send(
+          res,
+          corsHeaders(req.headers.origin, originAllowed(req.headers.origin ?? '', ctx.config)),
+          json(500, { message: 'Internal error' }),
+          false,
+        );
       else res.destroy();
     });
   });

@@ -45,6 +45,8 @@ export async function startTarget(target: Target, options: StartOptions = {}): P
     functionsDir: join(fixtures, 'edge', 'functions'),
     migrationsDir: join(fixtures, 'art-migrations'),
     siteUrl: 'http://localhost:3000',
+    // Kept in a file so a restart keeps the keys and tokens valid, as the CLI does beside its data.
+    secretsFile: join(dir, 'secrets.json'),
     ...(pg ? { dbUrl: pg.url } : { dataDir: join(dir, 'data') }),
     ...options,
   };

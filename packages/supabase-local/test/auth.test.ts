@@ -19,6 +19,7 @@ interface Mail {
   to: string;
   link: string;
   otp: string;
+  subject: string;
   redirect_to: string;
 }
 
@@ -169,7 +170,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(late.error?.message).toMatch(/expired/i);
   });
 
-  it('§2.1 updateUser merges metadata, changes the password and refuses the same password', async () => {
+  it('§2.1 updateUser merges metadata, changes the password and refuses the same password; a new e-mail waits for its link', async () => {
     const { client: c, email } = await signedIn(rt.backend, 'update', { display_name: 'Cy', level: 1 });
     const meta = await c.auth.updateUser({ data: { level: 2, pronouns: 'they' } });
     expect(meta.error).toBeNull();
@@ -182,9 +183,22 @@ describe.each(targets())('auth on $name', (target) => {
     expect(old.error?.code).toBe('invalid_credentials');
     const fresh = await client(rt.backend).auth.signInWithPassword({ email, password: 'battery-staple' });
     expect(fresh.error).toBeNull();
+    // The password change ended the session that made it only on other devices: c goes on.
     const email2 = uniqueEmail('moved');
     const moved = await c.auth.updateUser({ email: email2 });
-    expect(moved.data.user?.email).toBe(email2);
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.email).toBe(email);
+    expect(moved.data.user?.new_email).toBe(email2);
+    const [confirm] = mailsTo(rt.outboxDir, email2);
+    expect(confirm?.subject).toBe('Confirm Change of Email');
+    const res = await fetch(confirm!.link, { redirect: 'manual' });
+    expect(res.headers.get('location')).toMatch(/#access_token=/);
+    const after = await client(rt.backend).auth.signInWithPassword({
+      email: email2,
+      password: 'battery-staple',
+    });
+    expect(after.error).toBeNull();
+    expect(after.data.user?.email).toBe(email2);
   });
 
   it('§2.1 refresh rotates the refresh token; an unknown one is 400 refresh_token_not_found', async () => {

@@ -52,6 +52,9 @@ describe('supabase-local CLI', () => {
       const url = (await waitForOutput(proc.output, /running at (http:\/\/\S+)/))[1] as string;
       const anonKey = (await waitForOutput(proc.output, /anon key:\s+(\S+)/))[1] as string;
       expect(proc.output()).toMatch(/1 applied now, seed\.sql loaded/);
+      // The service keys bypass row level security: never printed unless asked for.
+      expect(proc.output()).not.toMatch(/service_role key:|secret key:|sb_secret_/);
+      expect(existsSync(`${data}.secrets.json`)).toBe(true);
       const sb = createClient(url, anonKey, {
         realtime: { transport: WebSocket as never },
         auth: { persistSession: false },
@@ -68,6 +71,43 @@ describe('supabase-local CLI', () => {
     const reset = run(['reset', '--data', data]);
     expect(await reset.exited).toBe(0);
     expect(existsSync(data)).toBe(false);
+  });
+
+  it('prints the service keys only with --show-keys', async () => {
+    const proc = run([
+      'start',
+      '--port',
+      '0',
+      '--data',
+      join(dir, 'shown'),
+      '--migrations',
+      migrationsDir,
+      '--show-keys',
+    ]);
+    try {
+      await waitForOutput(proc.output, /secret key:\s+sb_secret_\S+/);
+      expect(proc.output()).toMatch(/service_role key:\s+ey/);
+    } finally {
+      proc.child.kill('SIGTERM');
+    }
+    expect(await proc.exited).toBe(0);
+  });
+
+  it('refuses a non-loopback --host with the demo keys', async () => {
+    const proc = run([
+      'start',
+      '--port',
+      '0',
+      '--host',
+      '0.0.0.0',
+      '--demo-keys',
+      '--data',
+      join(dir, 'demo'),
+    ]);
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(
+      /Refusing to listen on 0\.0\.0\.0 with the Supabase CLI's public demo keys/,
+    );
   });
 
   it('reset refuses a folder that is not a database', async () => {

@@ -56,11 +56,15 @@ for (const { kind, skip } of dbKinds()) {
       expect(garbage.error?.message).toMatch(/JWT/);
     });
 
-    it('accepts the new-format local keys as anon and service_role (§1 sb_publishable_/sb_secret_)', async () => {
-      const asAnon = await h.client('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH').rpc('whoami');
+    it("accepts the instance's new-format keys as anon and service_role (§1 sb_publishable_/sb_secret_)", async () => {
+      expect(h.backend.publishableKey).toMatch(/^sb_publishable_/);
+      const asAnon = await h.client(h.backend.publishableKey).rpc('whoami');
       expect(asAnon.data).toMatchObject({ role: 'anon' });
-      const asService = await h.client('sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz').rpc('whoami');
+      const asService = await h.client(h.backend.secretKey).rpc('whoami');
       expect(asService.data).toMatchObject({ role: 'service_role' });
+      // The Supabase CLI's public demo keys are not this instance's.
+      const demo = await h.client('sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz').rpc('whoami');
+      expect(demo.status).toBe(401);
     });
 
     it('answers malformed URLs with 400, not 500 (sent raw: supabase-js cannot produce them)', async () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
+import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers';
 import { serveStatic, type RunningServer } from './static-server';
 
 /** The folder of each app in the repository. */
@@ -62,18 +63,35 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
     for (const [i, area] of areaNames.entries()) {
       if (options.skip?.includes(area)) continue;
       const root = distOf(options.repoRoot, area);
-      const server = await serveStatic({ root, port: shellPort + 1 + i, host, cors: true });
+      const server = await serveStatic({
+        root,
+        port: shellPort + 1 + i,
+        host,
+        cors: true,
+        headers: baseSecurityHeaders,
+      });
       servers[area] = server;
       entries[area] = { version: appVersion(options.repoRoot, area), baseUrl: server.url };
     }
     const registry = makeRegistry(`local-${Date.now()}`, entries);
     const shellDist = distOf(options.repoRoot, 'shell');
     const siteConfig = { ...readJson(join(shellDist, 'config.json')), ...options.siteConfig };
+    const text = (key: string) =>
+      typeof siteConfig[key] === 'string' && siteConfig[key] !== '' ? siteConfig[key] : undefined;
     servers.shell = await serveStatic({
       root: shellDist,
       port: shellPort,
       host,
       spaFallback: true,
+      // The page may load code only from the product's own (loopback) origins and the tag manager the shell
+      // loads after consent: the configured one, or the shell's default.
+      headers: pageSecurityHeaders({
+        remotes: Object.values(entries).map((e) => e.baseUrl),
+        loopback: true,
+        backend: text('supabaseUrl'),
+        tagManager: text('tagManagerUrl') ?? 'https://www.googletagmanager.com/gtm.js',
+        errorReport: text('errorReportUrl'),
+      }),
       json: { '/remotes.json': () => registry, '/config.json': () => siteConfig },
     });
     const url = `http://localhost:${shellPort}/`;

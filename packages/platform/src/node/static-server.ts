@@ -34,6 +34,8 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** Paths answered with generated JSON instead of a file, e.g. /remotes.json. */
   json?: Record<string, () => unknown>;
+  /** Sent with every response (security headers, security-headers.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -46,7 +48,7 @@ export interface RunningServer {
 export async function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
   const root = resolve(options.root);
   const server = createServer(async (req, res) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.cors) {
       headers['access-control-allow-origin'] = '*';
       headers['access-control-allow-headers'] = '*';

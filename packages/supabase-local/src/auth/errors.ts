@@ -29,16 +29,22 @@ export const invalidCredentials = (): AuthError =>
 
 export const validation = (message: string): AuthError => new AuthError(400, 'validation_failed', message);
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** The account forms' rule, enforced here too (minimum_password_length in supabase/config.toml for hosted). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes: a longer password would silently lose its end. */
+export const MAX_PASSWORD_BYTES = 72;
 
-/** GoTrue's default password rule: at least 6 characters (`weak_password` with reason "length"). */
+/** At least 8 characters (`weak_password` with reason "length", as GoTrue), at most 72 bytes. */
 export function checkPassword(password: unknown): string {
   if (typeof password !== 'string' || password.length === 0) {
     throw validation('Password is required');
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
     const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
     throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'], message } });
+  }
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
   return password;
 }

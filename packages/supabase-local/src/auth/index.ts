@@ -1,6 +1,7 @@
 // /auth/v1: the GoTrue calls the product makes (PROTOCOL §2), no more.
 import type { BackendContext, BackendRequest, BackendResponse, CreateAuthHandler } from '../contract';
 import { API_VERSION, AuthError, errorResponse, validation } from './errors';
+import { RateLimiter } from './rate-limit';
 import { recover, verifyLink, verifyOtp } from './recovery';
 import { ensureAuthSchema } from './schema';
 import { logout, passwordGrant, refreshGrant, signup } from './session-routes';
@@ -21,15 +22,22 @@ function jsonBody(req: BackendRequest): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-async function route(ctx: BackendContext, req: BackendRequest): Promise<BackendResponse> {
+/** What the routes share for one backend: its rate-limit windows and the recovery-code failure counts. */
+export interface AuthState {
+  limiter: RateLimiter;
+  /** Wrong recovery codes per user since the current code was sent. */
+  recoveryFailures: Map<string, number>;
+}
+
+async function route(ctx: BackendContext, state: AuthState, req: BackendRequest): Promise<BackendResponse> {
   const path = req.path.replace(/\/+$/, '') || '/';
   const key = `${req.method.toUpperCase()} ${path}`;
   switch (key) {
     case 'POST /signup':
-      return signup(ctx, jsonBody(req));
+      return signup(ctx, state, req, jsonBody(req));
     case 'POST /token': {
       const grant = req.query.get('grant_type');
-      if (grant === 'password') return passwordGrant(ctx, jsonBody(req));
+      if (grant === 'password') return passwordGrant(ctx, state, req, jsonBody(req));
       if (grant === 'refresh_token') return refreshGrant(ctx, jsonBody(req));
       throw validation(`unsupported_grant_type: ${grant ?? '(none)'}`);
     }
@@ -38,11 +46,11 @@ async function route(ctx: BackendContext, req: BackendRequest): Promise<BackendR
     case 'PUT /user':
       return putUser(ctx, req, jsonBody(req));
     case 'POST /recover':
-      return recover(ctx, req, jsonBody(req));
+      return recover(ctx, state, req, jsonBody(req));
     case 'GET /verify':
-      return verifyLink(ctx, req);
+      return verifyLink(ctx, state, req);
     case 'POST /verify':
-      return verifyOtp(ctx, jsonBody(req));
+      return verifyOtp(ctx, state, req, jsonBody(req));
     case 'POST /logout':
       return logout(ctx, req);
     case 'GET /health':
@@ -71,10 +79,11 @@ async function route(ctx: BackendContext, req: BackendRequest): Promise<BackendR
 }
 
 export const createAuthHandler: CreateAuthHandler = (ctx) => {
+  const state: AuthState = { limiter: new RateLimiter(), recoveryFailures: new Map() };
   return async (req) => {
     try {
       await ensureAuthSchema(ctx.db);
-      const res = await route(ctx, req);
+      const res = await route(ctx, state, req);
       return { ...res, headers: { 'x-supabase-api-version': API_VERSION, ...res.headers } };
     } catch (err) {
       if (err instanceof AuthError) return errorResponse(err);

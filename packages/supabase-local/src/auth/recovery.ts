@@ -1,105 +1,102 @@
 // Password recovery: POST /recover writes the mail into the local outbox instead of sending it; the link's
 // target GET /verify redirects with the session in the URL fragment as GoTrue does (implicit flow), so
 // supabase-js's detectSessionInUrl signs the user in and fires PASSWORD_RECOVERY. POST /verify accepts the
-// token_hash (verifyOtp) or the e-mail plus the 6-digit code written in the same mail.
-import { createHash, randomInt } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// link's token (verifyOtp token_hash) or the e-mail plus the 6-digit code written in the same mail.
+// The link carries 256 random bits of its own, not something derived from the code; the code dies after five
+// wrong tries or fifteen minutes, so guessing one million codes is not an option.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { BackendContext, BackendRequest, BackendResponse, Tx } from '../contract';
+import { consumeEmailChange, sha256 } from './email-change';
 import { AuthError, validation } from './errors';
+import type { AuthState } from './index';
+import { safeRedirect, writeMail } from './outbox';
+import { AUTH_LIMITS, limitAddress, tooManyEmails, tooManyRequests } from './rate-limit';
 import { insertSession, updateUserRow, userByEmail, type UserRow } from './store';
 import { sessionBody, type SessionBody } from './tokens';
 
-/** How long a recovery link stays valid (GoTrue's default mailer OTP expiry). */
-const RECOVERY_TTL_MS = 3600_000;
+export { safeRedirect } from './outbox';
 
-/** GoTrue's token hash: hex sha224 of e-mail + code. The link carries it; the mail also shows the code. */
+/** How long a recovery mail stays valid. */
+export const RECOVERY_TTL_MS = 15 * 60_000;
+/** Wrong codes after which the mailed code and link stop working. */
+export const RECOVERY_MAX_FAILURES = 5;
+
+/** GoTrue's code hash: hex sha224 of e-mail + code. */
 export function tokenHash(email: string, otp: string): string {
   return createHash('sha224')
     .update(email + otp)
     .digest('hex');
 }
 
-/**
- * Where the link may send the browser: the site or a loopback address (the local dev servers); anything else
- * falls back to the site URL, as GoTrue falls back when redirect_to is not in its allow list.
- */
-export function safeRedirect(ctx: BackendContext, wanted: string | null): string {
-  const site = ctx.config.siteUrl;
-  if (!wanted) return site;
-  try {
-    const url = new URL(wanted);
-    const siteOrigin = new URL(site).origin;
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && (loopback || url.origin === siteOrigin)) {
-      return url.toString();
-    }
-  } catch {
-    // not a URL: use the site
-  }
-  return site;
-}
+// auth.users.recovery_token holds "<sha256 of the link token>:<sha224 of e-mail + code>": neither secret is
+// readable from the database, and each is checked on its own.
+const stored = (linkToken: string, email: string, otp: string) =>
+  `${sha256(linkToken)}:${tokenHash(email, otp)}`;
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-async function writeMail(ctx: BackendContext, to: string, link: string, otp: string, redirectTo: string) {
-  await mkdir(ctx.config.outboxDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const base = join(ctx.config.outboxDir, `${stamp}-recovery-${to.replace(/[^a-z0-9@._-]/gi, '_')}`);
-  const subject = 'Reset Your Password';
-  const html = `<!doctype html><meta charset="utf-8"><title>${subject}</title>
-<h2>${subject}</h2>
-<p>Follow this link to reset the password for your user:</p>
-<p><a href="${escapeHtml(link)}">Reset Password</a></p>
-<p>Alternatively, enter the code: ${otp}</p>`;
-  const mail = {
-    kind: 'recovery',
-    to,
-    subject,
-    link,
-    otp,
-    redirect_to: redirectTo,
-    created_at: new Date().toISOString(),
-  };
-  await writeFile(`${base}.html`, html);
-  await writeFile(`${base}.json`, JSON.stringify(mail, null, 2) + '\n');
-}
-
-export async function recover(ctx: BackendContext, req: BackendRequest, body: Record<string, unknown>) {
+export async function recover(
+  ctx: BackendContext,
+  state: AuthState,
+  req: BackendRequest,
+  body: Record<string, unknown>,
+): Promise<BackendResponse> {
   if (typeof body.email !== 'string' || body.email.trim() === '') {
     throw new AuthError(422, 'validation_failed', 'Password recovery requires an email');
   }
+  limitAddress(state.limiter, 'recover', req.address, AUTH_LIMITS.recoveryPerAddress);
   const email = body.email.trim().toLowerCase();
+  // Counted for unknown addresses too, so the limit does not tell who has an account.
+  if (!state.limiter.take(`recover:${email}`, AUTH_LIMITS.recoveryPerEmail)) throw tooManyEmails();
   const redirectTo = safeRedirect(ctx, req.query.get('redirect_to'));
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = tokenHash(email, otp);
+  const linkToken = randomBytes(32).toString('hex');
   const user = await ctx.db.admin(async (tx) => {
     const found = await userByEmail(tx, email);
-    if (found)
-      await updateUserRow(tx, found.id, { recovery_token: hash, recovery_sent_at: new Date().toISOString() });
+    if (found) {
+      await updateUserRow(tx, found.id, {
+        recovery_token: stored(linkToken, email, otp),
+        recovery_sent_at: new Date().toISOString(),
+      });
+    }
     return found;
   });
   // An unknown address gets the same answer, so the endpoint does not reveal who has an account.
   if (user) {
+    state.recoveryFailures.delete(user.id);
     const base = ctx.config.url.replace(/\/$/, '');
-    const link = `${base}/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
-    await writeMail(ctx, email, link, otp, redirectTo);
+    await writeMail(ctx, {
+      kind: 'recovery',
+      to: email,
+      subject: 'Reset Your Password',
+      intro: 'Follow this link to reset the password for your user:',
+      link: `${base}/auth/v1/verify?token=${linkToken}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`,
+      linkText: 'Reset Password',
+      otp,
+      redirectTo,
+    });
   }
   return { status: 200, body: {} };
 }
 
-/** Consumes a recovery token: one use, within its lifetime. Returns the new session. */
-async function consumeRecovery(ctx: BackendContext, tx: Tx, hash: string): Promise<SessionBody> {
-  const r = await tx.query<{ id: string; email: string }>(
-    `select id, email from auth.users where recovery_token = $1 and recovery_token <> ''
-       and recovery_sent_at > now() - ($2::int * interval '1 millisecond') limit 1`,
-    [hash, RECOVERY_TTL_MS],
+const expired = (): AuthError => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/** The user with a live recovery mail matching `where` (a condition on recovery_token, parameter $2). */
+async function pendingRecovery(
+  tx: Tx,
+  where: string,
+  value: string,
+): Promise<{ id: string; token: string } | undefined> {
+  const r = await tx.query<{ id: string; recovery_token: string }>(
+    `select id, recovery_token from auth.users where recovery_token <> '' and ${where}
+       and recovery_sent_at > now() - ($1::int * interval '1 millisecond') limit 1`,
+    [RECOVERY_TTL_MS, value],
   );
   const row = r.rows[0];
-  if (!row) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-  const user: UserRow = await updateUserRow(tx, row.id, {
+  return row && { id: row.id, token: row.recovery_token };
+}
+
+/** Uses up the recovery mail (both its link and its code) and returns a new session. */
+async function consume(ctx: BackendContext, tx: Tx, userId: string): Promise<SessionBody> {
+  const user: UserRow = await updateUserRow(tx, userId, {
     recovery_token: '',
     last_sign_in_at: new Date().toISOString(),
   });
@@ -107,22 +104,66 @@ async function consumeRecovery(ctx: BackendContext, tx: Tx, hash: string): Promi
   return sessionBody(ctx, tx, user, sessionId);
 }
 
-/** GET /verify?token=…&type=recovery&redirect_to=… — the link in the mail. */
-export async function verifyLink(ctx: BackendContext, req: BackendRequest): Promise<BackendResponse> {
+function consumeLink(ctx: BackendContext, token: string): Promise<SessionBody> {
+  return ctx.db.admin(async (tx) => {
+    const row = await pendingRecovery(tx, `split_part(recovery_token, ':', 1) = $2`, sha256(token));
+    if (!row) throw expired();
+    return consume(ctx, tx, row.id);
+  });
+}
+
+/** The e-mail and code path: every wrong code counts, and the fifth ends the mail for good. */
+async function consumeCode(
+  ctx: BackendContext,
+  state: AuthState,
+  email: string,
+  code: string,
+): Promise<SessionBody> {
+  const outcome = await ctx.db.admin(async (tx): Promise<SessionBody | 'wrong' | 'none'> => {
+    const user = await userByEmail(tx, email);
+    if (!user) return 'none';
+    const row = await pendingRecovery(tx, `id = $2`, user.id);
+    if (!row) return 'none';
+    const failures = state.recoveryFailures.get(user.id) ?? 0;
+    if (failures < RECOVERY_MAX_FAILURES && row.token.split(':')[1] === tokenHash(email, code)) {
+      state.recoveryFailures.delete(user.id);
+      return consume(ctx, tx, user.id);
+    }
+    const now = failures + 1;
+    state.recoveryFailures.set(user.id, now);
+    if (now >= RECOVERY_MAX_FAILURES) await updateUserRow(tx, user.id, { recovery_token: '' });
+    return 'wrong';
+  });
+  if (typeof outcome === 'string') throw expired();
+  return outcome;
+}
+
+/** GET /verify?token=…&type=recovery|email_change&redirect_to=… — the link in the mail. */
+export async function verifyLink(
+  ctx: BackendContext,
+  state: AuthState,
+  req: BackendRequest,
+): Promise<BackendResponse> {
   const redirectTo = safeRedirect(ctx, req.query.get('redirect_to'));
   const token = req.query.get('token') ?? '';
   const type = req.query.get('type');
   let fragment: URLSearchParams;
   try {
-    if (type !== 'recovery') throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
-    const s = await ctx.db.admin((tx) => consumeRecovery(ctx, tx, token));
+    limitAddress(state.limiter, 'verify', req.address, AUTH_LIMITS.verifyPerAddress);
+    if (type !== 'recovery' && type !== 'email_change') {
+      throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
+    }
+    const s =
+      type === 'recovery'
+        ? await consumeLink(ctx, token)
+        : await ctx.db.admin((tx) => consumeEmailChange(ctx, tx, token));
     fragment = new URLSearchParams({
       access_token: s.access_token,
       expires_at: String(s.expires_at),
       expires_in: String(s.expires_in),
       refresh_token: s.refresh_token,
       token_type: s.token_type,
-      type: 'recovery',
+      type,
     });
   } catch (err) {
     if (!(err instanceof AuthError)) throw err;
@@ -140,19 +181,23 @@ export async function verifyLink(ctx: BackendContext, req: BackendRequest): Prom
 /** POST /verify {type:'recovery', token_hash} or {type:'recovery', email, token} — verifyOtp. */
 export async function verifyOtp(
   ctx: BackendContext,
+  state: AuthState,
+  req: BackendRequest,
   body: Record<string, unknown>,
 ): Promise<BackendResponse> {
   if (body.type !== 'recovery' && body.type !== 'email') {
     throw validation(`Verify requires a supported type; got ${JSON.stringify(body.type)}`);
   }
-  let hash: string;
+  limitAddress(state.limiter, 'verify', req.address, AUTH_LIMITS.verifyPerAddress);
+  let session: SessionBody;
   if (typeof body.token_hash === 'string' && body.token_hash !== '') {
-    hash = body.token_hash;
+    session = await consumeLink(ctx, body.token_hash);
   } else if (typeof body.email === 'string' && typeof body.token === 'string') {
-    hash = tokenHash(body.email.trim().toLowerCase(), body.token.trim());
+    const email = body.email.trim().toLowerCase();
+    if (!state.limiter.take(`verify:${email}`, AUTH_LIMITS.verifyPerEmail)) throw tooManyRequests();
+    session = await consumeCode(ctx, state, email, body.token.trim());
   } else {
     throw validation('Verify requires a token_hash, or an email and a token');
   }
-  const session = await ctx.db.admin((tx) => consumeRecovery(ctx, tx, hash));
   return { status: 200, body: session };
 }

@@ -19,6 +19,9 @@ create table if not exists auth.users (
 alter table auth.users add column if not exists phone text default null;
 alter table auth.users add column if not exists recovery_token varchar(255);
 alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists email_change varchar(255);
+alter table auth.users add column if not exists email_change_token_new varchar(255);
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
 alter table auth.users add column if not exists last_sign_in_at timestamptz;
 alter table auth.users add column if not exists raw_app_meta_data jsonb;
 alter table auth.users add column if not exists raw_user_meta_data jsonb;

@@ -1,7 +1,9 @@
 // POST /signup, POST /token (password and refresh_token grants), POST /logout (PROTOCOL §2.1).
-import bcrypt from 'bcryptjs';
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
 import { AuthError, checkEmail, checkPassword, invalidCredentials, validation } from './errors';
+import { comparePassword, hashPassword } from './hasher';
+import type { AuthState } from './index';
+import { AUTH_LIMITS, limitAddress, tooManyRequests } from './rate-limit';
 import {
   insertRefreshToken,
   insertSession,
@@ -12,7 +14,7 @@ import {
   userById,
   type UserRow,
 } from './store';
-import { requireUser, sessionBody } from './tokens';
+import { requireUser, sessionBody, type SessionBody } from './tokens';
 
 /** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost). */
 export const BCRYPT_COST = 10;
@@ -33,7 +35,13 @@ let dummyHash: Promise<string> | null = null;
 
 type Body = Record<string, unknown>;
 
-export async function signup(ctx: BackendContext, body: Body): Promise<BackendResponse> {
+export async function signup(
+  ctx: BackendContext,
+  state: AuthState,
+  req: BackendRequest,
+  body: Body,
+): Promise<BackendResponse> {
+  limitAddress(state.limiter, 'signin', req.address, AUTH_LIMITS.signInPerAddress);
   if (body.email === undefined && body.phone === undefined && body.password === undefined) {
     throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
@@ -44,7 +52,7 @@ export async function signup(ctx: BackendContext, body: Body): Promise<BackendRe
   const password = checkPassword(body.password);
   const data =
     body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Body) : {};
-  const hash = await bcrypt.hash(password, bcryptCost());
+  const hash = await hashPassword(password, bcryptCost());
   const session = await ctx.db.admin(async (tx) => {
     if (await userByEmail(tx, email))
       throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -64,7 +72,13 @@ export async function signup(ctx: BackendContext, body: Body): Promise<BackendRe
   return { status: 200, body: session };
 }
 
-export async function passwordGrant(ctx: BackendContext, body: Body): Promise<BackendResponse> {
+export async function passwordGrant(
+  ctx: BackendContext,
+  state: AuthState,
+  req: BackendRequest,
+  body: Body,
+): Promise<BackendResponse> {
+  limitAddress(state.limiter, 'signin', req.address, AUTH_LIMITS.signInPerAddress);
   if (typeof body.email !== 'string' || typeof body.password !== 'string') {
     if (body.phone !== undefined)
       throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
@@ -72,10 +86,16 @@ export async function passwordGrant(ctx: BackendContext, body: Body): Promise<Ba
   }
   const email = body.email.trim().toLowerCase();
   const password = body.password;
+  // Guessing one account's password pauses after a few misses, from every address at once.
+  const failures = `signin-failed:${email}`;
+  if (state.limiter.exhausted(failures, AUTH_LIMITS.failedSignInPerEmail)) throw tooManyRequests();
   const user = await ctx.db.admin((tx) => userByEmail(tx, email));
-  dummyHash ??= bcrypt.hash('not-a-password', bcryptCost());
-  const ok = await bcrypt.compare(password, user?.encrypted_password || (await dummyHash));
-  if (!user || !ok || !user.encrypted_password) throw invalidCredentials();
+  dummyHash ??= hashPassword('not-a-password', bcryptCost());
+  const ok = await comparePassword(password, user?.encrypted_password || (await dummyHash));
+  if (!user || !ok || !user.encrypted_password) {
+    state.limiter.take(failures, AUTH_LIMITS.failedSignInPerEmail);
+    throw invalidCredentials();
+  }
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }
@@ -94,7 +114,8 @@ const notFound = (): AuthError =>
 export async function refreshGrant(ctx: BackendContext, body: Body): Promise<BackendResponse> {
   const presented = body.refresh_token;
   if (typeof presented !== 'string' || presented === '') throw validation('refresh_token required');
-  const session = await ctx.db.admin(async (tx) => {
+  // A detected reuse ends the session in a transaction that commits; the error is thrown afterwards.
+  const session = await ctx.db.admin(async (tx): Promise<SessionBody | 'reused'> => {
     const row = await refreshTokenRow(tx, presented);
     if (!row || !row.session_id) throw notFound();
     const user = await userById(tx, row.user_id);
@@ -109,7 +130,10 @@ export async function refreshGrant(ctx: BackendContext, body: Body): Promise<Bac
       );
       const current = active.rows[0]?.token;
       if (revokedAgo > REUSE_INTERVAL_MS || !current) {
-        throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        // A rotated token presented again is a copy in someone else's hands: the whole session ends, so
+        // neither the thief nor the owner keeps it (GoTrue's refresh-token reuse detection).
+        await tx.query(`delete from auth.sessions where id = $1`, [row.session_id]);
+        return 'reused';
       }
       return sessionBody(ctx, tx, user, row.session_id, current);
     }
@@ -122,6 +146,9 @@ export async function refreshGrant(ctx: BackendContext, body: Body): Promise<Bac
     const next = await insertRefreshToken(tx, user.id, row.session_id, row.token);
     return sessionBody(ctx, tx, user, row.session_id, next);
   });
+  if (session === 'reused') {
+    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
   return { status: 200, body: session };
 }
 

@@ -133,9 +133,19 @@ export async function insertSession(tx: Tx, userId: string, method: string): Pro
   return id;
 }
 
-export async function sessionExists(tx: Tx, sessionId: string): Promise<boolean> {
-  const r = await tx.query(`select 1 from auth.sessions where id = $1`, [sessionId]);
+export async function sessionExists(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+  const r = await tx.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [sessionId, userId]);
   return r.rows.length > 0;
+}
+
+/** When the session was created (its sign-in), for the recent-sign-in rule of password and e-mail changes. */
+export async function sessionCreatedAt(tx: Tx, sessionId: string): Promise<number | null> {
+  const r = await tx.query<{ ts: number | string }>(
+    `select extract(epoch from created_at)::bigint as ts from auth.sessions where id = $1`,
+    [sessionId],
+  );
+  return r.rows[0] ? Number(r.rows[0].ts) : null;
 }
 
 export async function sessionAmr(

@@ -82,10 +82,13 @@ export async function requireUser(
     throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await userById(tx, claims.sub);
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (typeof claims.session_id === 'string' && claims.session_id !== '') {
-    if (!(await sessionExists(tx, claims.session_id))) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    }
+  // A session is required, not just a signature: signing out, a password change or a detected refresh-token
+  // reuse ends sessions, and a token must stop working with its session.
+  if (typeof claims.session_id !== 'string' || claims.session_id === '') {
+    throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  if (!(await sessionExists(tx, claims.session_id, user.id))) {
+    throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { user, claims };
 }

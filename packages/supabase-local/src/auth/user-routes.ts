@@ -1,10 +1,17 @@
 // GET /user and PUT /user (PROTOCOL §2.1): the response of both is a bare User object.
-import bcrypt from 'bcryptjs';
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
+import { mailEmailChange, requestEmailChange } from './email-change';
 import { AuthError, checkEmail, checkPassword, validation } from './errors';
+import { comparePassword, hashPassword } from './hasher';
 import { bcryptCost } from './session-routes';
-import { updateUserRow, userByEmail, userJson } from './store';
+import { sessionCreatedAt, updateUserRow, userByEmail, userJson } from './store';
 import { requireUser } from './tokens';
+
+/**
+ * How recent a sign-in must be to change the password or e-mail without the current password (GoTrue's
+ * secure password change uses the same day-long window). A stolen token of an older session cannot.
+ */
+export const RECENT_SIGN_IN_SECONDS = 24 * 3600;
 
 export async function getUser(ctx: BackendContext, req: BackendRequest): Promise<BackendResponse> {
   const { user } = await ctx.db.admin((tx) => requireUser(ctx, tx, req.token));
@@ -23,16 +30,29 @@ export async function putUser(
   if (data !== undefined && data !== null && (typeof data !== 'object' || Array.isArray(data))) {
     throw validation('data must be an object');
   }
-  // bcrypt runs outside the transaction: it takes ~70 ms and PGlite serializes every transaction.
-  const hash = password === undefined ? undefined : await bcrypt.hash(password, bcryptCost());
+  const current = typeof body.current_password === 'string' ? body.current_password : undefined;
+  // bcrypt runs outside the transaction and off the event loop: PGlite serializes every transaction.
+  const hash = password === undefined ? undefined : await hashPassword(password, bcryptCost());
+  const caller = await ctx.db.admin((tx) => requireUser(ctx, tx, req.token));
+  const sensitive = password !== undefined || (email !== undefined && email !== caller.user.email);
+  if (sensitive) await reauthenticate(ctx, caller.user.encrypted_password, caller.claims, current);
+  if (password !== undefined && caller.user.encrypted_password) {
+    if (await comparePassword(password, caller.user.encrypted_password)) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+  }
+  let emailChange: { email: string; token: string } | null = null;
   const updated = await ctx.db.admin(async (tx) => {
-    const { user } = await requireUser(ctx, tx, req.token);
+    const { user, claims } = await requireUser(ctx, tx, req.token);
     const set: Record<string, unknown> = {};
     if (password !== undefined && hash !== undefined) {
-      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
-        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-      }
       set.encrypted_password = hash;
+      // A new password ends every other session (GoTrue logs out all but the current one): an intruder
+      // who had the old password, or a stolen refresh token, is out.
+      await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+        user.id,
+        claims.session_id,
+      ]);
     }
     if (email !== undefined && email !== user.email) {
       const other = await userByEmail(tx, email);
@@ -43,9 +63,8 @@ export async function putUser(
           'A user with this email address has already been registered',
         );
       }
-      // Locally every address counts as confirmed, so the change applies at once (hosted mails a confirmation).
-      set.email = email;
-      set.raw_user_meta_data = { ...(user.raw_user_meta_data ?? {}), email };
+      // The new address must prove it is the user's: it changes only through the link mailed to it.
+      emailChange = await requestEmailChange(tx, user.id, email);
     }
     if (data && typeof data === 'object') {
       // GoTrue merges top-level keys; a null value removes the key.
@@ -62,5 +81,33 @@ export async function putUser(
     if (Object.keys(set).length === 0) return user;
     return updateUserRow(tx, user.id, set);
   });
+  const pending = emailChange as { email: string; token: string } | null;
+  if (pending) {
+    await mailEmailChange(ctx, pending.email, pending.token, req.query.get('redirect_to'));
+    return { status: 200, body: { ...userJson(updated), new_email: pending.email } };
+  }
   return { status: 200, body: userJson(updated) };
+}
+
+/** The current password, or a sign-in within the last day; otherwise the change is refused. */
+async function reauthenticate(
+  ctx: BackendContext,
+  storedHash: string | null,
+  claims: { session_id?: string },
+  current: string | undefined,
+): Promise<void> {
+  if (current !== undefined) {
+    if (!storedHash || !(await comparePassword(current, storedHash))) {
+      throw new AuthError(400, 'current_password_mismatch', 'Current password is incorrect.');
+    }
+    return;
+  }
+  const since = await ctx.db.admin((tx) => sessionCreatedAt(tx, String(claims.session_id)));
+  if (since === null || Date.now() / 1000 - since > RECENT_SIGN_IN_SECONDS) {
+    throw new AuthError(
+      400,
+      'reauthentication_needed',
+      'Changing the password or e-mail needs the current password or a recent sign-in.',
+    );
+  }
 }

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { BackendContext, Claims } from '../contract';
 import { syncTriggers } from './capture';
 import { FilterError, parseFilter, type Condition } from './filters';
+import { LIMITS } from './limits';
 import { decodeBinary, decodeText, encode, FrameError, type PhxMessage, type Vsn } from './serializer';
 import { claimsOf } from './tokens';
 
@@ -66,6 +67,8 @@ export class Connection {
     readonly vsn: Vsn,
     private readonly apikey: string,
     private readonly hub: Hub,
+    /** The peer's address, for the per-address connection limit. */
+    readonly address = '',
   ) {
     ws.on('message', (data, isBinary) => {
       this.lastSeen = Date.now();
@@ -155,6 +158,12 @@ export class Connection {
         const p = msg.payload;
         const state =
           p.payload && typeof p.payload === 'object' ? (p.payload as Record<string, unknown>) : {};
+        if (Buffer.byteLength(JSON.stringify(state)) > LIMITS.presenceBytes) {
+          this.reply(msg, 'error', {
+            reason: `Presence payload too large (max ${LIMITS.presenceBytes} bytes)`,
+          });
+          return;
+        }
         this.hub.presence(ch, typeof p.event === 'string' ? p.event : '', state);
         this.reply(msg, 'ok', {});
         return;
@@ -185,6 +194,16 @@ export class Connection {
       return;
     }
     const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
+    if (!this.channels.has(msg.topic) && this.channels.size >= LIMITS.channelsPerConnection) {
+      this.reply(msg, 'error', { reason: 'Too many channels' });
+      return;
+    }
+    if (requested.length > LIMITS.bindingsPerJoin) {
+      this.reply(msg, 'error', {
+        reason: `Too many postgres_changes bindings in one join (max ${LIMITS.bindingsPerJoin})`,
+      });
+      return;
+    }
     const bindings: Binding[] = [];
     const echoed: Record<string, unknown>[] = [];
     try {

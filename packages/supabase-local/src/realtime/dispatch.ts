@@ -11,7 +11,7 @@ import { secondsLeft } from './tokens';
 interface Target {
   conn: Connection;
   ch: Channel;
-  ids: number[];
+  bindings: Binding[];
 }
 
 const quoteIdent = (s: string): string => `"${s.replace(/"/g, '""')}"`;
@@ -83,12 +83,12 @@ export async function dispatch(
   const oldCarried = fullOld ? change.oldRecord : pick(change.oldRecord, pkNames);
   const filterRecord = (change.type === 'DELETE' ? oldCarried : change.record) ?? {};
 
+  // The subscriber's filters run only after its RLS check, and only on the columns it may read: a filter on a
+  // row or column it cannot see must not tell it anything, not even by timing.
   const targets: Target[] = [];
   for (const { conn, ch } of cands) {
-    const ids = ch.bindings
-      .filter((b) => bindingTargets(b, change) && matches(b.conds, filterRecord, types))
-      .map((b) => b.id);
-    if (ids.length > 0) targets.push({ conn, ch, ids });
+    const bindings = ch.bindings.filter((b) => bindingTargets(b, change));
+    if (bindings.length > 0) targets.push({ conn, ch, bindings });
   }
   if (targets.length === 0) return;
 
@@ -97,7 +97,7 @@ export async function dispatch(
   const needsCheck = change.type !== 'DELETE' && meta.rls && pkNames.length > 0;
 
   await Promise.all(
-    targets.map(async ({ conn, ch, ids }) => {
+    targets.map(async ({ conn, ch, bindings }) => {
       if (secondsLeft(ch.claims) <= 0) {
         conn.closeChannel(ch, 'Token has expired');
         return;
@@ -118,6 +118,9 @@ export async function dispatch(
         if (!(await p)) return;
       }
       const names = visibleCols.map((c) => c.name);
+      const visibleRecord = pick(filterRecord, names);
+      const ids = bindings.filter((b) => matches(b.conds, visibleRecord, types)).map((b) => b.id);
+      if (ids.length === 0) return;
       const data: Record<string, unknown> = {
         schema: change.schema,
         table: change.table,

@@ -34,17 +34,16 @@ describe('realtime filters', () => {
   });
 
   it('ANDs comma-separated conditions and negates with not.', () => {
-    expect(test('campaign_id=eq.5,done=is.false')).toBe(true);
-    expect(test('campaign_id=eq.5,done=is.true')).toBe(false);
+    expect(test('campaign_id=eq.5,done=eq.false')).toBe(true);
+    expect(test('campaign_id=eq.5,done=eq.true')).toBe(false);
     expect(test('campaign_id=not.eq.5')).toBe(false);
     expect(test('title=not.in.(a,b)')).toBe(true);
   });
 
-  it('follows SQL null semantics: only is/isdistinct match a null, negated or not', () => {
-    expect(test('note=is.null')).toBe(true);
+  it('follows SQL null semantics: a null matches no comparison, negated or not', () => {
     expect(test('note=eq.x')).toBe(false);
     expect(test('note=not.eq.x')).toBe(false);
-    expect(test('note=isdistinct.x')).toBe(true);
+    expect(test('note=neq.x')).toBe(false);
   });
 
   it('never matches a column the record lacks (a delete carries only the key)', () => {
@@ -52,10 +51,17 @@ describe('realtime filters', () => {
     expect(test('id=eq.12', { id: 12 })).toBe(true);
   });
 
-  it('supports like/ilike wildcards', () => {
-    expect(test('title=like.Fix%')).toBe(true);
-    expect(test('title=like.fix%')).toBe(false);
-    expect(test('title=ilike.fix*door*')).toBe(true);
+  it('refuses the operators hosted Realtime does not accept, with its error', () => {
+    for (const op of ['like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'cs', 'fts']) {
+      expect(() => parseFilter(`title=${op}.%a%`)).toThrow(FilterError);
+    }
+    expect(() => parseFilter('title=like.%a%b')).toThrow('Error parsing `filter` params: ["like","%a%b"]');
+  });
+
+  it('caps the values of an in list', () => {
+    const many = Array.from({ length: 101 }, (_, i) => i).join(',');
+    expect(() => parseFilter(`id=in.(${many})`)).toThrow(/more than 100 values/);
+    expect(parseFilter(`id=in.(${many.split(',').slice(0, 100).join(',')})`)[0]?.values).toHaveLength(100);
   });
 
   it('rejects unknown operators and malformed conditions', () => {

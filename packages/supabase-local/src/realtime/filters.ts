@@ -1,37 +1,13 @@
 // postgres_changes filters (PROTOCOL §4.2): `col=op.value`, several joined by `,` (AND), `not.` negates.
-// Hosted Realtime evaluates them in SQL with the column's type; here they are evaluated on the JSON record with
-// the same type awareness (numbers compare as numbers, booleans as booleans, everything else as text).
+// Only the operators hosted Realtime accepts (eq, neq, lt, lte, gt, gte, in): they compare, they never run a
+// pattern, so no filter can cost more than its length. Hosted evaluates them in SQL with the column's type;
+// here they are evaluated on the JSON record with the same type awareness (numbers as numbers, booleans as
+// booleans, everything else as text).
+import { LIMITS } from './limits';
 
-export type FilterOp =
-  | 'eq'
-  | 'neq'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'in'
-  | 'is'
-  | 'like'
-  | 'ilike'
-  | 'match'
-  | 'imatch'
-  | 'isdistinct';
+export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
 
-const OPS = new Set<string>([
-  'eq',
-  'neq',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'is',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'isdistinct',
-]);
+const OPS = new Set<string>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
 
 export interface Condition {
   column: string;
@@ -87,28 +63,22 @@ export function parseFilter(filter: string | undefined | null): Condition[] {
     }
     const dot = rest.indexOf('.');
     const op = dot < 0 ? rest : rest.slice(0, dot);
-    if (!OPS.has(op)) throw new FilterError(`Error parsing \`filter\` params: unsupported operator ${op}`);
     const raw = dot < 0 ? '' : rest.slice(dot + 1);
+    // Hosted Realtime's answer to any other operator: the parse result it could not match, printed.
+    if (!OPS.has(op)) throw new FilterError(`Error parsing \`filter\` params: ${JSON.stringify([op, raw])}`);
     let values: string[];
     if (op === 'in') {
       const inner = raw.trim().replace(/^\(/, '').replace(/\)$/, '');
       values = splitTop(inner).map(unquote);
+      if (values.length > LIMITS.inValues) {
+        throw new FilterError(`Error parsing \`filter\` params: more than ${LIMITS.inValues} values in in`);
+      }
     } else values = [unquote(raw)];
     return { column, op: op as FilterOp, negate, values };
   });
 }
 
 const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid', 'money']);
-
-function likeToRegExp(pattern: string, flags: string): RegExp {
-  let re = '';
-  for (const c of pattern) {
-    if (c === '%' || c === '*') re += '.*';
-    else if (c === '_') re += '.';
-    else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`, flags + 's');
-}
 
 function textOf(v: unknown): string | null {
   if (v === null || v === undefined) return null;
@@ -157,30 +127,6 @@ function test(c: Condition, record: Record<string, unknown>, types: Map<string, 
     }
     case 'in':
       return c.values.some((v) => compare(value, v, type) === 0);
-    case 'is': {
-      const l = lit.toLowerCase();
-      if (l === 'null') return value === null;
-      if (l === 'true') return value === true;
-      if (l === 'false') return value === false;
-      return false;
-    }
-    case 'isdistinct':
-      if (value === null) return lit.toLowerCase() !== 'null';
-      return compare(value, lit, type) !== 0;
-    case 'like':
-    case 'ilike': {
-      const s = textOf(value);
-      return s !== null && likeToRegExp(lit, c.op === 'ilike' ? 'i' : '').test(s);
-    }
-    case 'match':
-    case 'imatch': {
-      const s = textOf(value);
-      try {
-        return s !== null && new RegExp(lit, c.op === 'imatch' ? 'i' : '').test(s);
-      } catch {
-        return false;
-      }
-    }
   }
 }
 
@@ -192,8 +138,8 @@ export function matches(
 ): boolean {
   return conds.every((c) => {
     if (!(c.column in record)) return false;
-    // NOT of an unknown is still unknown: a null only satisfies `is` and `isdistinct`, negated or not.
-    if (record[c.column] === null && c.op !== 'is' && c.op !== 'isdistinct') return false;
+    // NOT of an unknown is still unknown: a null satisfies no comparison, negated or not.
+    if (record[c.column] === null) return false;
     return test(c, record, types) !== c.negate;
   });
 }

@@ -5,9 +5,11 @@ import { WebSocketServer } from 'ws';
 import type { AttachRealtime, BackendContext } from '../contract';
 import { installCapture, NOTIFY_CHANNEL, tableMeta, takeChange, type TableMeta } from './capture';
 import { Connection, type Channel, type Hub } from './connection';
+import { LIMITS } from './limits';
 import { candidates, dispatch } from './dispatch';
 import { PresenceRegistry, type Diff } from './presence';
 import type { Vsn } from './serializer';
+import { hostAllowed, originAllowed } from '../origins';
 import { claimsOf } from './tokens';
 
 const PATHS = new Set(['/realtime/v1/websocket', '/realtime/v1/websocket/']);
@@ -27,7 +29,7 @@ function pathOf(req: IncomingMessage): string {
 function reject(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ message });
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Forbidden'}\r\nContent-Type: application/json\r\n` +
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 429 ? 'Too Many Requests' : 'Forbidden'}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
@@ -72,6 +74,20 @@ class RealtimeServer implements Hub {
   }
 
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // Websockets are not covered by CORS: without this check any page the user visits could subscribe.
+    const origin = req.headers.origin;
+    if (
+      !hostAllowed(req.headers.host, this.ctx.config) ||
+      (origin !== undefined && !originAllowed(origin, this.ctx.config))
+    ) {
+      reject(socket, 403, `Origin ${origin ?? ''} or host ${req.headers.host ?? ''} is not allowed`);
+      return;
+    }
+    const address = req.socket.remoteAddress ?? '';
+    if (this.perAddress(address) >= LIMITS.connectionsPerAddress) {
+      reject(socket, 429, `Too many realtime connections from ${address}`);
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const apikey = url.searchParams.get('apikey') ?? req.headers.apikey?.toString() ?? '';
     const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
@@ -79,7 +95,7 @@ class RealtimeServer implements Hub {
     claimsOf(this.ctx, apikey).then(
       () => {
         this.wss.handleUpgrade(req, socket, head, (ws) => {
-          const conn = new Connection(ws, vsn, apikey, this);
+          const conn = new Connection(ws, vsn, apikey, this, address);
           this.conns.add(conn);
           ws.on('close', () => {
             this.conns.delete(conn);
@@ -91,6 +107,12 @@ class RealtimeServer implements Hub {
       (err: unknown) =>
         reject(socket, 403, `Invalid API key: ${err instanceof Error ? err.message : String(err)}`),
     );
+  }
+
+  private perAddress(address: string): number {
+    let n = 0;
+    for (const conn of this.conns) if (conn.address === address) n++;
+    return n;
   }
 
   broadcast(from: Channel, event: string, payload: unknown): void {

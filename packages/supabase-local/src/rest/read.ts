@@ -16,6 +16,12 @@ function rangeHeader(value: string | undefined): { offset?: number; limit?: numb
   return m[2] ? { offset: from, limit: Math.max(0, Number(m[2]) - from + 1) } : { offset: from };
 }
 
+/**
+ * The most rows one read returns, as `max_rows` in supabase/config.toml promises for hosted PostgREST: a larger
+ * or missing limit is cut to it, so one request cannot make the database build an unbounded response.
+ */
+export const MAX_ROWS = 1000;
+
 export async function readTable(call: RestCall, table: TableInfo): Promise<BackendResponse> {
   const plan = buildPlan(call.req.query);
   if (!plan.limits.has('') && !plan.offsets.has('')) {
@@ -23,6 +29,7 @@ export async function readTable(call: RestCall, table: TableInfo): Promise<Backe
     if (range.limit !== undefined) plan.limits.set('', range.limit);
     if (range.offset !== undefined) plan.offsets.set('', range.offset);
   }
+  plan.limits.set('', Math.min(plan.limits.get('') ?? MAX_ROWS, MAX_ROWS));
   const from = `${qualified(table.schema, table.name)} t0`;
 
   const params = new Params();

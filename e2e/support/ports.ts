@@ -17,3 +17,5 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 export const standaloneAreaPort = (index: number) => testShellPort + 30 + index;
 export const standaloneBackendPort = testShellPort + 50;
 export const standaloneOutboxDir = join(import.meta.dirname, '../../.cache/e2e-standalone-outbox');
+/** The standalone areas' backend keeps its data (and its keys, beside it) here, fresh for every run. */
+export const standaloneDataDir = join(import.meta.dirname, '../../.cache/e2e-standalone-db');

@@ -17,6 +17,8 @@ export interface StartAreaOptions {
   port: number;
   backendPort: number;
   outbox: string;
+  /** The backend's data folder (its keys are kept beside it, so a second area can use the same backend). */
+  data: string;
   /** How long the dev server and, if needed, the backend may take to come up. */
   timeoutMs?: number;
 }
@@ -32,7 +34,8 @@ export function startStandaloneArea(area: string, options: StartAreaOptions): Pr
     String(options.port),
     '--backend-port',
     String(options.backendPort),
-    '--memory',
+    '--data',
+    options.data,
     '--outbox',
     options.outbox,
   ];

@@ -1,4 +1,4 @@
-// The CLI as a user runs it (issue 4, Build 1): start prints the URL and the anon key, serves supabase-js,
+// The CLI as a user runs it: start prints the URL and the anon key, serves supabase-js,
 // stops on SIGTERM; reset removes the data folder so the next start is a new database.
 import { createClient } from '@supabase/supabase-js';
 import { spawn } from 'node:child_process';

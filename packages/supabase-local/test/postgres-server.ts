@@ -1,4 +1,4 @@
-// Starts a throwaway PostgreSQL 15 in a temp folder for tests and benchmarks (TOOLCHAIN pitfall 13); the
+// Starts a throwaway PostgreSQL 15 in a temp folder for tests and benchmarks (initdb and pg_ctl, in well under a second); the
 // database suites in supabase/tests use it too, through `@duality/supabase-local/testing`.
 // PostgreSQL refuses to run as root, so when we are root the binaries run as the `postgres` user.
 import { execFileSync } from 'node:child_process';

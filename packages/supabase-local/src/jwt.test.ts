@@ -3,7 +3,7 @@ import type { Claims } from './contract.js';
 import { createJwt, JwtError } from './jwt.js';
 import { defaultAnonKey, defaultJwtSecret, defaultServiceRoleKey } from './keys.js';
 
-describe('jwt (PROTOCOL §1 keys, §3.3 PGRST301/PGRST303)', () => {
+describe('jwt: the CLI demo keys verify; a bad token is PGRST301, an expired one PGRST303', () => {
   const jwt = createJwt(defaultJwtSecret);
 
   it('verifies the Supabase CLI demo keys against the CLI secret', async () => {

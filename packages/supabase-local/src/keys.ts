@@ -1,5 +1,6 @@
 // The Supabase CLI's local secrets, so the same configuration works here and against `supabase start`
-// (PROTOCOL §1): the JWT secret and the demo keys signed with it ({"iss":"supabase-demo","role":…,"exp":1983812996}).
+// (the same in every CLI project): the JWT secret and the demo keys signed with it
+// ({"iss":"supabase-demo","role":…,"exp":1983812996}).
 // They are public, well-known values: never use them for a deployment reachable by others.
 
 export const defaultJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';

@@ -68,7 +68,7 @@ export async function startTarget(target: Target, options: StartOptions = {}): P
 
 export function client(backend: Backend, options: { vsn?: '1.0.0' | '2.0.0' } = {}): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
-    // Node 20 has no global WebSocket (PROTOCOL §1).
+    // Node 20 has no global WebSocket, and createClient needs one for its realtime client.
     realtime: { transport: WebSocket as never, ...(options.vsn ? { vsn: options.vsn } : {}) },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

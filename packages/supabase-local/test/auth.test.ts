@@ -1,4 +1,4 @@
-// Auth conformance (PROTOCOL §2): every call the product makes, through the pinned supabase-js only.
+// Auth conformance: every call the product makes, through the pinned supabase-js only.
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,7 +40,7 @@ describe.each(targets())('auth on $name', (target) => {
     await rt?.stop();
   });
 
-  it('§2.1/§2.2 signUp confirms at once, keeps user_metadata and returns a session with GoTrue claims', async () => {
+  it('signUp confirms at once, keeps user_metadata and returns a session with GoTrue claims', async () => {
     const c = client(rt.backend);
     const email = uniqueEmail('signup');
     const { data, error } = await c.auth.signUp({
@@ -69,7 +69,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
   });
 
-  it('§6 signUp is a real INSERT into auth.users: the handle_new_user trigger creates the profile', async () => {
+  it('signUp is a real INSERT into auth.users: the handle_new_user trigger creates the profile', async () => {
     const { client: c, user } = await signedIn(rt.backend, 'trigger', { display_name: 'Tri' });
     const { data, error } = await c.from('art_profiles').select('user_id, display_name').single();
     expect(error).toBeNull();
@@ -86,7 +86,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(retry.error).toBeNull();
   });
 
-  it('§6 a user made by a seed with pgcrypto (crypt + gen_salt bf, as hosted seeds do) signs in', async () => {
+  it('a user made by a seed with pgcrypto (crypt + gen_salt bf, as hosted seeds do) signs in', async () => {
     const email = uniqueEmail('seeded');
     // Setup as a seed.sql would write it; everything after goes through supabase-js.
     await rt.backend.db.admin((tx) =>
@@ -107,7 +107,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(data.user?.user_metadata.display_name).toBe('Seedy');
   });
 
-  it('§2.3 signUp of an existing address is 422 user_already_exists', async () => {
+  it('signUp of an existing address is 422 user_already_exists', async () => {
     const { email } = await signedIn(rt.backend, 'dup');
     const { error } = await client(rt.backend).auth.signUp({
       email: email.toUpperCase(),
@@ -121,13 +121,13 @@ describe.each(targets())('auth on $name', (target) => {
     });
   });
 
-  it('§2.3 a short password is 422 weak_password with reasons', async () => {
+  it('a short password is 422 weak_password with reasons', async () => {
     const { error } = await client(rt.backend).auth.signUp({ email: uniqueEmail('weak'), password: '123' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
   });
 
-  it('§2.1 signInWithPassword; wrong password and unknown e-mail are both 400 invalid_credentials', async () => {
+  it('signInWithPassword; wrong password and unknown e-mail are both 400 invalid_credentials', async () => {
     const { email, user } = await signedIn(rt.backend, 'login');
     const c = client(rt.backend);
     const ok = await c.auth.signInWithPassword({ email, password: 'correct-horse' });
@@ -148,7 +148,7 @@ describe.each(targets())('auth on $name', (target) => {
     }
   });
 
-  it('§2.1 getUser returns the user; a forged token is 403 bad_jwt', async () => {
+  it('getUser returns the user; a forged token is 403 bad_jwt', async () => {
     const { client: c, user } = await signedIn(rt.backend, 'getuser', { display_name: 'Bo' });
     const { data, error } = await c.auth.getUser();
     expect(error).toBeNull();
@@ -170,7 +170,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(late.error?.message).toMatch(/expired/i);
   });
 
-  it('§2.1 updateUser merges metadata, changes the password and refuses the same password; a new e-mail waits for its link', async () => {
+  it('updateUser merges metadata, changes the password and refuses the same password; a new e-mail waits for its link', async () => {
     const { client: c, email } = await signedIn(rt.backend, 'update', { display_name: 'Cy', level: 1 });
     const meta = await c.auth.updateUser({ data: { level: 2, pronouns: 'they' } });
     expect(meta.error).toBeNull();
@@ -201,7 +201,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(after.data.user?.email).toBe(email2);
   });
 
-  it('§2.1 refresh rotates the refresh token; an unknown one is 400 refresh_token_not_found', async () => {
+  it('refresh rotates the refresh token; an unknown one is 400 refresh_token_not_found', async () => {
     const { client: c, session } = await signedIn(rt.backend, 'refresh');
     const { data, error } = await c.auth.refreshSession();
     expect(error).toBeNull();
@@ -217,7 +217,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(bad.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 
-  it('§2.1 recovery: the mail lands in the outbox and its link signs the user in via the URL fragment', async () => {
+  it('recovery: the mail lands in the outbox and its link signs the user in via the URL fragment', async () => {
     const { email } = await signedIn(rt.backend, 'recover');
     const c = client(rt.backend);
     const sent = await c.auth.resetPasswordForEmail(email, {
@@ -251,7 +251,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(errFragment.get('error_code')).toBe('otp_expired');
   });
 
-  it('§2.1 recovery through verifyOtp: token_hash, or e-mail plus the code from the mail', async () => {
+  it('recovery through verifyOtp: token_hash, or e-mail plus the code from the mail', async () => {
     const { email } = await signedIn(rt.backend, 'otp');
     const c = client(rt.backend);
     await c.auth.resetPasswordForEmail(email);
@@ -275,7 +275,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(mailsTo(rt.outboxDir, unknown)).toHaveLength(0);
   });
 
-  it('§2.1 signOut: global ends every session, others keeps the current one', async () => {
+  it('signOut: global ends every session, others keeps the current one', async () => {
     const { client: a, email } = await signedIn(rt.backend, 'logout');
     const b = client(rt.backend);
     await b.auth.signInWithPassword({ email, password: 'correct-horse' });
@@ -283,7 +283,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await a.auth.getUser()).error).toBeNull();
     const bUser = await client(rt.backend).auth.getUser(bSession.session!.access_token);
-    // GoTrue answers 403 session_not_found, which auth-js reports as AuthSessionMissingError (§2.2).
+    // GoTrue answers 403 session_not_found, which auth-js reports as AuthSessionMissingError.
     expect(bUser.error?.name).toBe('AuthSessionMissingError');
 
     const { data: aSession } = await a.auth.getSession();
@@ -296,7 +296,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(dead.error).toMatchObject({ code: 'refresh_token_not_found' });
   });
 
-  it('§2.1 signOut local ends only the current session', async () => {
+  it('signOut local ends only the current session', async () => {
     const { client: a, email } = await signedIn(rt.backend, 'local');
     const b = client(rt.backend);
     await b.auth.signInWithPassword({ email, password: 'correct-horse' });
@@ -308,7 +308,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect((await b.auth.getUser()).error).toBeNull();
   });
 
-  it('§2.2 a token whose session is gone is 403 session_not_found on the wire', async () => {
+  it('a token whose session is gone is 403 session_not_found on the wire', async () => {
     const { client: c, session } = await signedIn(rt.backend, 'gone');
     await c.auth.signOut();
     const res = await fetch(`${rt.backend.url}/auth/v1/user`, {
@@ -318,7 +318,7 @@ describe.each(targets())('auth on $name', (target) => {
     expect(((await res.json()) as Record<string, unknown>).code).toBe('session_not_found');
   });
 
-  it('§2.3 errors carry both shapes and the API version header; bad JSON is a 400, not a crash', async () => {
+  it('errors carry both shapes and the API version header; bad JSON is a 400, not a crash', async () => {
     const res = await fetch(`${rt.backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: {

@@ -1,4 +1,4 @@
-// Edge Functions conformance (PROTOCOL §5): fixtures in fixtures/edge/functions run in real Deno (npm `deno`),
+// Edge Functions conformance: fixtures in fixtures/edge/functions run in real Deno (npm `deno`),
 // called through the pinned supabase-js's functions.invoke.
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ describe.each(targets())('functions on $name', (target) => {
     await rt?.stop();
   });
 
-  it('§5 success: JSON in, JSON out, with SUPABASE_URL and both keys in the environment', async () => {
+  it('success: JSON in, JSON out, with SUPABASE_URL and both keys in the environment', async () => {
     const { data, error } = await client(rt.backend).functions.invoke('hello', { body: { name: 'Ann' } });
     expect(error).toBeNull();
     expect(data).toEqual({
@@ -26,7 +26,7 @@ describe.each(targets())('functions on $name', (target) => {
     });
   }, 30_000);
 
-  it('§5 failure: a 400 {error} reaches the caller as FunctionsHttpError with the body', async () => {
+  it('failure: a 400 {error} reaches the caller as FunctionsHttpError with the body', async () => {
     const { data, error } = await client(rt.backend).functions.invoke('fail', { body: {} });
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
@@ -35,7 +35,7 @@ describe.each(targets())('functions on $name', (target) => {
     expect(await res.json()).toEqual({ error: 'campaign code is invalid' });
   });
 
-  it('§5 the caller: the function acts as the signed-in user through its Authorization header (npm: import)', async () => {
+  it('the caller: the function acts as the signed-in user through its Authorization header (npm: import)', async () => {
     const { client: c, user, email } = await signedIn(rt.backend, 'fn', { display_name: 'Dee' });
     const { data, error } = await c.functions.invoke('whoami');
     expect(error).toBeNull();
@@ -46,7 +46,7 @@ describe.each(targets())('functions on $name', (target) => {
     expect(((anon.error as FunctionsHttpError).context as Response).status).toBe(401);
   }, 60_000);
 
-  it('§5 a function that kills the runtime: the next call gets a fresh one', async () => {
+  it('a function that kills the runtime: the next call gets a fresh one', async () => {
     const c = client(rt.backend);
     const bye = await c.functions.invoke('crash');
     expect(bye.data).toBe('bye');
@@ -56,7 +56,7 @@ describe.each(targets())('functions on $name', (target) => {
     expect(data).toMatchObject({ hello: 'again' });
   }, 30_000);
 
-  it('§5 gateway: unknown function 404, forged JWT 401, verify_jwt = false lets a call through', async () => {
+  it('gateway: unknown function 404, forged JWT 401, verify_jwt = false lets a call through', async () => {
     const missing = await client(rt.backend).functions.invoke('no-such-function');
     expect(((missing.error as FunctionsHttpError).context as Response).status).toBe(404);
     const forged = await client(rt.backend).functions.invoke('hello', {

@@ -1,4 +1,4 @@
-// Realtime framing checked frame by frame (PROTOCOL §4.1, §4.2 and wire-log.json), with a bare `ws` socket where
+// Realtime framing checked frame by frame against frames supabase-js sends, with a bare `ws` socket where
 // supabase-js hides the frames: heartbeat replies, the join reply echo with ids, both serializers, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -25,7 +25,7 @@ describe('realtime framing on pglite', () => {
     await rt?.stop();
   });
 
-  it('wire-log heartbeat: [null,"9","phoenix","heartbeat",{}] gets phx_reply ok with the same ref', async () => {
+  it('heartbeat: [null,"9","phoenix","heartbeat",{}] gets phx_reply ok with the same ref', async () => {
     const { ws, frames } = await open(`${base}&vsn=2.0.0`);
     ws.send(JSON.stringify([null, '9', 'phoenix', 'heartbeat', {}]));
     await waitFor(() => frames.length === 1);
@@ -33,7 +33,7 @@ describe('realtime framing on pglite', () => {
     ws.close();
   });
 
-  it('wire-log todos-feed join: the reply echoes each binding in order with an id, then a system frame', async () => {
+  it('join: the reply echoes each binding in order with an id, then a system frame', async () => {
     const { ws, frames } = await open(`${base}&vsn=2.0.0`);
     const bindings = [
       { event: '*', schema: 'public', table: 'rt_notes' },
@@ -73,7 +73,7 @@ describe('realtime framing on pglite', () => {
     ws.close();
   });
 
-  it('wire-log v1room: vsn 1.0.0 frames are objects and are answered as objects', async () => {
+  it('vsn 1.0.0 frames are objects and are answered as objects', async () => {
     const { ws, frames } = await open(`${base}&vsn=1.0.0`);
     ws.send(
       JSON.stringify({
@@ -95,7 +95,7 @@ describe('realtime framing on pglite', () => {
     ws.close();
   });
 
-  it('§4.2 a forged access_token or a bad filter is an error reply; junk frames are ignored, the socket lives', async () => {
+  it('a forged access_token or a bad filter is an error reply; junk frames are ignored, the socket lives', async () => {
     const { ws, frames } = await open(`${base}&vsn=2.0.0`);
     ws.send('not json at all');
     ws.send(Buffer.from([9, 9, 9]));
@@ -125,7 +125,7 @@ describe('realtime framing on pglite', () => {
     ws.close();
   });
 
-  it('wire-log room1 cursor (binary kind 3): a broadcast reaches the other subscribers of the topic', async () => {
+  it('a client broadcast (binary frame of kind 3) reaches the other subscribers of the topic', async () => {
     const sender = client(rt.backend);
     const receiver = client(rt.backend);
     const got: unknown[] = [];
@@ -142,7 +142,7 @@ describe('realtime framing on pglite', () => {
     await receiver.removeAllChannels();
   });
 
-  it('§4.4 presence: track reaches the others as a join (wire-log track frame), leaving as a leave', async () => {
+  it('presence: track reaches the others as a join, leaving as a leave', async () => {
     const a = client(rt.backend);
     const b = client(rt.backend);
     const joined = (ch: ReturnType<typeof a.channel>) =>
@@ -173,7 +173,7 @@ describe('realtime framing on pglite', () => {
     await c.removeAllChannels();
   });
 
-  it('§4.4 private channels (RLS on realtime.messages, not emulated) are refused, never silently opened', async () => {
+  it('private channels (RLS on realtime.messages, not emulated) are refused, never silently opened', async () => {
     const { ws, frames } = await open(`${base}&vsn=2.0.0`);
     ws.send(JSON.stringify(['1', '1', 'realtime:secret', 'phx_join', { config: { private: true } }]));
     await waitFor(() => frames.length === 1);
@@ -184,7 +184,7 @@ describe('realtime framing on pglite', () => {
     ws.close();
   });
 
-  it('§4.3 a change whose NOTIFY was lost (e.g. a dropped LISTEN connection) is still delivered, late', async () => {
+  it('a change whose NOTIFY was lost (e.g. a dropped LISTEN connection) is still delivered, late', async () => {
     const c = client(rt.backend);
     const got: unknown[] = [];
     const ch = c
@@ -205,7 +205,7 @@ describe('realtime framing on pglite', () => {
     await c.removeAllChannels();
   });
 
-  it('§4.1 a connection without a valid apikey is refused', async () => {
+  it('a connection without a valid apikey is refused', async () => {
     const url = `${rt.backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=nope&vsn=2.0.0`;
     await expect(open(url)).rejects.toThrow(/403/);
   });

@@ -1,4 +1,4 @@
-// Realtime conformance (PROTOCOL §4): postgres_changes over the Phoenix protocol, through the pinned supabase-js.
+// Realtime conformance: postgres_changes over the Phoenix protocol, through the pinned supabase-js.
 // The table public.rt_notes (fixtures/realtime/migrations) has RLS: private rows are visible to their owner only.
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe.each(targets())('realtime on $name', (target) => {
     return data as Note;
   }
 
-  it('§4.2/§4.3 (wire-log join reply, postgres_changes frame) delivers an INSERT with typed values', async () => {
+  it('delivers an INSERT with typed values', async () => {
     const sub = await subscribe(alice.client);
     const row = await insert(alice, { campaign_id: 1, body: 'first', tags: ['a', 'b'] });
     await waitFor(() => sub.events.length === 1, 5000, 'the insert event');
@@ -99,7 +99,7 @@ describe.each(targets())('realtime on $name', (target) => {
     await alice.client.removeChannel(sub.channel);
   });
 
-  it('§4.2 filter campaign_id=eq.5 only delivers matching rows; event filters select the type', async () => {
+  it('filter campaign_id=eq.5 only delivers matching rows; event filters select the type', async () => {
     const five = await subscribe(alice.client, { filter: 'campaign_id=eq.5' });
     const inList = await subscribe(alice.client, { filter: 'campaign_id=in.(6,7)' });
     const updates = await subscribe(alice.client, { event: 'UPDATE' });
@@ -113,7 +113,7 @@ describe.each(targets())('realtime on $name', (target) => {
     await alice.client.removeAllChannels();
   });
 
-  it('§4.3 with RLS, a DELETE carries only the primary key even under REPLICA IDENTITY FULL (no leak to strangers)', async () => {
+  it('with RLS, a DELETE carries only the primary key even under REPLICA IDENTITY FULL (no leak to strangers)', async () => {
     await rt.backend.db.admin((tx) => tx.query('alter table public.rt_notes replica identity full'));
     try {
       const stranger = await subscribe(bob.client, { event: 'DELETE' });
@@ -128,7 +128,7 @@ describe.each(targets())('realtime on $name', (target) => {
     }
   });
 
-  it('§4.3 UPDATE carries the new row and the old primary key; DELETE carries only the old primary key', async () => {
+  it('UPDATE carries the new row and the old primary key; DELETE carries only the old primary key', async () => {
     const sub = await subscribe(alice.client, { filter: 'campaign_id=eq.2' });
     const all = await subscribe(alice.client);
     const row = await insert(alice, { campaign_id: 2, body: 'to change' });
@@ -155,7 +155,7 @@ describe.each(targets())('realtime on $name', (target) => {
     await alice.client.removeAllChannels();
   });
 
-  it('§4.3 RLS: a subscriber never receives a row it cannot select; public rows reach everyone', async () => {
+  it('RLS: a subscriber never receives a row it cannot select; public rows reach everyone', async () => {
     const bobSub = await subscribe(bob.client);
     const aliceSub = await subscribe(alice.client);
     const anon = client(rt.backend);
@@ -177,7 +177,7 @@ describe.each(targets())('realtime on $name', (target) => {
     await anon.removeAllChannels();
   });
 
-  it('§4.4 access_token updates: a channel joined as anon sees private rows after sign-in', async () => {
+  it('access_token updates: a channel joined as anon sees private rows after sign-in', async () => {
     const c = client(rt.backend);
     const sub = await subscribe(c);
     await insert(alice, { campaign_id: 4, body: 'before sign-in' });
@@ -193,7 +193,7 @@ describe.each(targets())('realtime on $name', (target) => {
     await c.removeAllChannels();
   });
 
-  it('§4.1 the vsn 1.0.0 serializer (wire-log v1room frame) receives the same events', async () => {
+  it('the vsn 1.0.0 serializer (JSON objects) receives the same events', async () => {
     const c = client(rt.backend, { vsn: '1.0.0' });
     await c.auth.signInWithPassword({ email: alice.email, password: 'correct-horse' });
     const sub = await subscribe(c, { event: 'INSERT' });
@@ -203,7 +203,7 @@ describe.each(targets())('realtime on $name', (target) => {
     await c.removeAllChannels();
   });
 
-  it('§4.3 a table outside the supabase_realtime publication produces no events and a system error', async () => {
+  it('a table outside the supabase_realtime publication produces no events and a system error', async () => {
     const c = client(rt.backend);
     const systems: Record<string, unknown>[] = [];
     const channel = c
@@ -216,7 +216,7 @@ describe.each(targets())('realtime on $name', (target) => {
     await c.removeAllChannels();
   });
 
-  it('§4.1 clients reconnect and resubscribe after the server restarts', async () => {
+  it('clients reconnect and resubscribe after the server restarts', async () => {
     const sub = await subscribe(alice.client, { filter: 'campaign_id=eq.9' });
     await rt.restart();
     // The client's reconnect back-off is 1 s, 2 s, 5 s...; the rejoin brings the bindings back.

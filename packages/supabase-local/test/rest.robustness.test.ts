@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from './harness.js';
 import type { Harness } from './harness.js';
 
-describe('REST robustness on pglite (§3.3 error body)', () => {
+describe('REST robustness on pglite (PostgREST error body)', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness('pglite');

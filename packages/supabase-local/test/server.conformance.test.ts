@@ -1,6 +1,5 @@
 // The HTTP layer and the database lifecycle, driven through supabase-js: bad requests get 4xx with a clear
 // message and never take the server down; data, migrations and seed behave across restarts.
-// PROTOCOL sections: §1 (headers, CORS, keys), §3.3 (PGRST301/PGRST303, error body), §6 (migrations, seed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwt } from '../src/jwt.js';
 import { dbKinds, startHarness } from './harness.js';
@@ -17,7 +16,7 @@ for (const { kind, skip } of dbKinds()) {
       await h?.stop();
     });
 
-    it('refuses invalid JSON with 400 PGRST102 (§3.3 error body)', async () => {
+    it('refuses invalid JSON with 400 PGRST102 in the PostgREST error body', async () => {
       // supabase-js always sends valid JSON, so a fetch wrapper breaks the body on its way out.
       const broken: typeof fetch = (input, init) => fetch(input, { ...init, body: '{"name": ' });
       const { error, status } = await h
@@ -39,7 +38,7 @@ for (const { kind, skip } of dbKinds()) {
       expect(error?.message).toMatch(/too large.*65536 bytes/);
     });
 
-    it('refuses forged and expired tokens and unknown keys with 401 (§3.3 PGRST301, PGRST303)', async () => {
+    it('refuses forged and expired tokens and unknown keys with 401 (PGRST301, PGRST303)', async () => {
       const forgedKey = await createJwt('a-different-secret-that-is-long-enough!!').sign(
         { role: 'service_role' },
         60,
@@ -56,7 +55,7 @@ for (const { kind, skip } of dbKinds()) {
       expect(garbage.error?.message).toMatch(/JWT/);
     });
 
-    it("accepts the instance's new-format keys as anon and service_role (§1 sb_publishable_/sb_secret_)", async () => {
+    it("accepts the instance's new-format keys (sb_publishable_/sb_secret_) as anon and service_role", async () => {
       expect(h.backend.publishableKey).toMatch(/^sb_publishable_/);
       const asAnon = await h.client(h.backend.publishableKey).rpc('whoami');
       expect(asAnon.data).toMatchObject({ role: 'anon' });
@@ -93,7 +92,7 @@ for (const { kind, skip } of dbKinds()) {
       expect(status).toBe(200);
     });
 
-    it('answers CORS preflight with the headers supabase-js sends and exposes Content-Range (§1 CORS)', async () => {
+    it('answers CORS preflight with the headers supabase-js sends and exposes Content-Range', async () => {
       // A browser sends this, not supabase-js; plain fetch plays the browser.
       const res = await fetch(`${h.backend.url}/rest/v1/authors`, {
         method: 'OPTIONS',
@@ -114,7 +113,7 @@ for (const { kind, skip } of dbKinds()) {
       expect(get.headers.get('access-control-expose-headers')).toContain('content-range');
     });
 
-    it('keeps data across a restart; migrations run once and the seed only on a new database (§6)', async () => {
+    it('keeps data across a restart; migrations run once and the seed only on a new database', async () => {
       expect(h.backend.migrations.applied).toContain('20260101000000_conformance_schema.sql');
       expect(h.backend.migrations.seeded).toBe(true);
       const admin = h.client(h.backend.serviceRoleKey);

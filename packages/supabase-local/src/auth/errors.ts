@@ -1,6 +1,6 @@
 // GoTrue's error shape. supabase-js sends `X-Supabase-Api-Version: 2024-01-01`, so GoTrue answers in the 2024
 // format ({code, message} + the version header); the legacy fields (error_code, msg) are merged in so that an
-// older client reads the same code (PROTOCOL §2.3). Never use 5xx for ordinary errors: auth-js retries those.
+// older client reads the same code. Never use 5xx for ordinary errors: auth-js retries those.
 import type { BackendResponse } from '../contract';
 
 export const API_VERSION = '2024-01-01';

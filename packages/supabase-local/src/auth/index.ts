@@ -1,4 +1,4 @@
-// /auth/v1: the GoTrue calls the product makes (PROTOCOL §2), no more.
+// /auth/v1: the GoTrue calls the product makes, no more.
 import type { BackendContext, BackendRequest, BackendResponse, CreateAuthHandler } from '../contract';
 import { API_VERSION, AuthError, errorResponse, validation } from './errors';
 import { RateLimiter } from './rate-limit';

@@ -1,4 +1,4 @@
-// POST /signup, POST /token (password and refresh_token grants), POST /logout (PROTOCOL §2.1).
+// POST /signup, POST /token (password and refresh_token grants), POST /logout.
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
 import { AuthError, checkEmail, checkPassword, invalidCredentials, validation } from './errors';
 import { comparePassword, hashPassword } from './hasher';

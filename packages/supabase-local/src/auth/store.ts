@@ -49,7 +49,7 @@ export async function insertUser(
   // GoTrue merges the email identity's data into user_metadata (sub, email, email_verified, phone_verified).
   const meta = { ...userMetadata, sub: id, email, email_verified: true, phone_verified: false };
   const app = { provider: 'email', providers: ['email'] };
-  // A real INSERT, so that triggers on auth.users (the usual handle_new_user pattern) fire (PROTOCOL §6).
+  // A real INSERT, so that triggers on auth.users (the usual handle_new_user pattern) fire.
   const r = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at)

@@ -1,9 +1,9 @@
-// Access tokens and the session response (GoTrue tokens/service.go AccessTokenResponse, PROTOCOL §2.2).
+// Access tokens and the session response (GoTrue tokens/service.go AccessTokenResponse).
 import type { BackendContext, Claims, Tx } from '../contract';
 import { AuthError } from './errors';
 import { insertRefreshToken, sessionAmr, sessionExists, userById, userJson, type UserRow } from './store';
 
-/** One hour, as GoTrue's default; well above the ~90 s margin at which auth-js refreshes (§2.2). */
+/** One hour, as GoTrue's default; well above the ~90 s margin at which auth-js refreshes. */
 export const ACCESS_TOKEN_TTL = 3600;
 
 export async function accessToken(
@@ -61,7 +61,7 @@ export async function sessionBody(
   };
 }
 
-/** The caller of /user and /logout: a valid user JWT whose user and session still exist (§2.3). */
+/** The caller of /user and /logout: a valid user JWT whose user and session still exist (else a 403). */
 export async function requireUser(
   ctx: BackendContext,
   tx: Tx,

@@ -1,4 +1,4 @@
-// GET /user and PUT /user (PROTOCOL §2.1): the response of both is a bare User object.
+// GET /user and PUT /user: the response of both is a bare User object.
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
 import { mailEmailChange, requestEmailChange } from './email-change';
 import { AuthError, checkEmail, checkPassword, validation } from './errors';

@@ -1,5 +1,5 @@
 // What hosted Supabase provides before the first migration runs, so migrations written for it run unchanged
-// here (PROTOCOL §6). Every statement is idempotent: it runs on every start, and on a real PostgreSQL the
+// here. Every statement is idempotent: it runs on every start, and on a real PostgreSQL the
 // roles are cluster-wide, so they may already exist (created by another database or another test).
 
 /** Roles: created when missing; a concurrent creator (another database on the same cluster) is tolerated. */
@@ -75,7 +75,7 @@ end
 $ext$;
 `;
 
-/** Hosted Supabase grants every new public object to the API roles: RLS is the only protection (§6). */
+/** Hosted Supabase grants every new public object to the API roles: RLS is the only protection. */
 const publicGrants = `
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './index.js';
 import type { CoreDb } from './index.js';
 
-describe('migrations (PROTOCOL §6): filename order, exactly once, atomic', () => {
+describe('migrations: filename order, exactly once, atomic', () => {
   let dir: string;
   let db: CoreDb;
 

@@ -15,7 +15,7 @@ const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 const statementTimeout: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
 
 /**
- * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PROTOCOL §3.4):
+ * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PostgREST auth.rst):
  * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form.
  */
 export function claimsStatement(claims: Claims, readOnly = false): { sql: string; params: unknown[] } {

@@ -1,5 +1,5 @@
 // /functions/v1/<name>: Supabase Edge Functions (supabase/functions/<name>/index.ts calling Deno.serve), run in
-// real Deno with the environment hosted Supabase gives them (PROTOCOL §5). Like the hosted gateway, a call needs a
+// real Deno with the environment hosted Supabase gives them. Like the hosted gateway, a call needs a
 // valid JWT unless supabase/config.toml says `verify_jwt = false` for that function.
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,5 @@
-// One websocket: the Phoenix channel protocol as supabase-js speaks it (PROTOCOL §4.1, §4.2, §4.4).
+// One websocket: the Phoenix channel protocol as supabase-js speaks it (joins, heartbeats, access tokens,
+// broadcast, presence); the facts it relies on are listed in the package README.
 import type { WebSocket } from 'ws';
 import type { BackendContext, Claims } from '../contract';
 import { syncTriggers } from './capture';
@@ -215,7 +216,7 @@ export class Connection {
         const filter = typeof p.filter === 'string' ? p.filter : undefined;
         const id = bindingId(p);
         bindings.push({ id, event: event.toUpperCase(), schema, table, conds: parseFilter(filter) });
-        // The client compares event/schema/table/filter with what it asked for, in the same order (§4.2).
+        // The client compares event/schema/table/filter with what it asked for, in the same order.
         echoed.push({ ...p, id });
       }
     } catch (err) {

@@ -1,7 +1,7 @@
-// Fan-out of one captured change to the subscribers whose bindings match, applying Realtime's rules
-// (PROTOCOL §4.3): columns a role cannot SELECT are dropped; inserts and updates on an RLS table are delivered
-// only if the subscriber can SELECT the row (checked as that subscriber); deletes are not RLS-checked and carry
-// only the primary key unless the table has REPLICA IDENTITY FULL.
+// Fan-out of one captured change to the subscribers whose bindings match, applying hosted Realtime's rules
+// (its realtime.apply_rls): columns a role cannot SELECT are dropped; inserts and updates on an RLS table
+// are delivered only if the subscriber can SELECT the row (checked as that subscriber); deletes are not
+// RLS-checked and carry only the primary key unless the table has REPLICA IDENTITY FULL.
 import type { Claims, Db } from '../contract';
 import type { Change, TableMeta } from './capture';
 import type { Binding, Channel, Connection } from './connection';

@@ -1,4 +1,4 @@
-// The postgres_changes filter grammar (PROTOCOL §4.2) and its SQL-like evaluation on a JSON record.
+// The postgres_changes filter grammar and its SQL-like evaluation on a JSON record.
 import { describe, expect, it } from 'vitest';
 import { FilterError, matches, parseFilter } from './filters';
 

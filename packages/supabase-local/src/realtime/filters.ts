@@ -1,4 +1,4 @@
-// postgres_changes filters (PROTOCOL §4.2): `col=op.value`, several joined by `,` (AND), `not.` negates.
+// postgres_changes filters: `col=op.value`, several joined by `,` (AND), `not.` negates.
 // Only the operators hosted Realtime accepts (eq, neq, lt, lte, gt, gte, in): they compare, they never run a
 // pattern, so no filter can cost more than its length. Hosted evaluates them in SQL with the column's type;
 // here they are evaluated on the JSON record with the same type awareness (numbers as numbers, booleans as

@@ -1,4 +1,4 @@
-// Presence (PROTOCOL §4.4): `track`/`untrack` per channel, `presence_state` after a join, `presence_diff` to every
+// Presence: `track`/`untrack` per channel, `presence_state` after a join, `presence_diff` to every
 // channel of the topic. One meta per channel, keyed by config.presence.key (or a server-made id, as Realtime).
 import { randomUUID } from 'node:crypto';
 import type { Channel } from './connection';

@@ -1,4 +1,4 @@
-// Phoenix message framing (PROTOCOL §4.1): vsn 1.0.0 sends JSON objects, vsn 2.0.0 JSON arrays
+// Phoenix message framing: vsn 1.0.0 sends JSON objects, vsn 2.0.0 JSON arrays
 // [join_ref, ref, topic, event, payload] plus binary "user broadcast push" frames (kind 3) from the client.
 // The server always answers with text frames, which the client decodes under both versions.
 

@@ -1,4 +1,4 @@
-// PostgREST's error JSON {code, details, hint, message} and its status codes (PROTOCOL §3.3, errors.rst).
+// PostgREST's error JSON {code, details, hint, message} and its status codes (PostgREST errors.rst).
 import type { BackendResponse, Claims } from '../contract.js';
 
 export class RestError extends Error {

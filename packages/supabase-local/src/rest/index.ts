@@ -1,4 +1,4 @@
-// The PostgREST behaviour supabase-js uses, at /rest/v1 (PROTOCOL §3). Each request is one transaction under
+// The PostgREST behaviour supabase-js uses, at /rest/v1. Each request is one transaction under
 // the caller's role and JWT claims (db.withClaims), read-only for GET/HEAD, so row level security applies.
 import type { BackendContext, BackendRequest, BackendResponse, Claims, ServiceHandler } from '../contract.js';
 import type { RestCall } from './call.js';

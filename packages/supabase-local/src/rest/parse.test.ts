@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLogic, parseOrder, parseSelect, splitTopLevel } from './parse.js';
 
-describe('PostgREST query grammar (PROTOCOL §3.2)', () => {
+describe('PostgREST query grammar', () => {
   it('parses select lists with aliases, casts, JSON paths and nested embeds with hints', () => {
     expect(
       parseSelect('id,name:title,score::text,meta->a->>b,writer:authors!author_id!inner(name,posts(*))'),

@@ -1,4 +1,5 @@
-// Parsers for PostgREST's query-string grammar (PROTOCOL §3.2): select lists, filters, logic trees, order.
+// Parsers for PostgREST's query-string grammar (its tables_views.rst): select lists, filters, logic trees,
+// order.
 import { parseError, RestError } from './errors.js';
 
 export interface JsonStep {

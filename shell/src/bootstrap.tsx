@@ -23,6 +23,9 @@ import { createTagManager } from './features/analytics/tag-manager';
 import { createAreaLoader } from './features/areas/area-loader';
 import { registerAreas } from './features/areas/register-areas';
 import { ConsentHost } from './features/consent/consent-host';
+import { createAreaSelection, type AreaSelection } from './features/delivery/area-selection';
+import { createLoadReporter, type ReportAreaLoad } from './features/delivery/load-reports';
+import { applyPinQuery } from './features/delivery/pins';
 import { startBusLog } from './features/dev/bus-log';
 import { trackLoadedVersions } from './features/dev/loaded-versions';
 import { reportAreaFailures } from './features/errors/error-hook';
@@ -34,6 +37,8 @@ async function main() {
   const busLog = startBusLog(bus);
   const loadedVersions = trackLoadedVersions(bus);
   let services: ShellServices;
+  let selection: AreaSelection;
+  let report: ReportAreaLoad;
   try {
     const env = readConfig(import.meta.env);
     const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
@@ -41,9 +46,21 @@ async function main() {
     const session = createSessionStore({ client, bus });
     provideSessionStore(session);
     provideDataStores(createDataStores({ client, bus, session, storage: window.localStorage }));
+    if (config.devTools) applyPinQuery(window.localStorage, window.location.search);
+    selection = createAreaSelection({
+      registryUrl: env.registryUrl,
+      initial: registry,
+      fetchRegistry,
+      storage: window.localStorage,
+      userId: () => bus.last('session.changed')?.user?.id ?? null,
+      pinsEnabled: config.devTools,
+      refreshAfterMs: config.registryRefreshSeconds * 1000,
+    });
+    report = createLoadReporter(client);
     services = {
       bus,
       registry,
+      selection,
       config,
       version: env.version,
       busLog,
@@ -77,8 +94,10 @@ async function main() {
     ),
   );
   registerAreas({
-    load: createAreaLoader(services.registry),
+    load: createAreaLoader(selection),
     bus,
+    selection,
+    report,
     outlet: () => document.getElementById('area-outlet')!,
   });
   bus.publish('shell.ready', {

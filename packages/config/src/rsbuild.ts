@@ -25,6 +25,9 @@ export interface AppConfigOptions {
 export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isRemote = options.exposes !== undefined;
   const pkg = JSON.parse(readFileSync(join(options.appDir, 'package.json'), 'utf8')) as { version: string };
+  // `release <area> <version>` (packages/platform) builds one remote into a folder of the local CDN, under
+  // the version it is released as.
+  const release = { out: process.env.DUALITY_RELEASE_OUT, version: process.env.DUALITY_RELEASE_VERSION };
   return {
     plugins: [
       pluginReact(),
@@ -39,7 +42,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     source: {
       entry: { index: './src/index.ts' },
       define: {
-        'import.meta.env.APP_VERSION': JSON.stringify(pkg.version),
+        'import.meta.env.APP_VERSION': JSON.stringify(release.version ?? pkg.version),
         'import.meta.env.APP_NAME': JSON.stringify(options.name),
       },
     },
@@ -53,6 +56,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     output: {
       ...(isRemote ? { assetPrefix: 'auto' } : {}),
       cleanDistPath: true,
+      ...(release.out ? { distPath: { root: release.out } } : {}),
     },
   };
 }

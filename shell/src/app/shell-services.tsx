@@ -4,12 +4,15 @@ import type { Bus } from '@duality/bus';
 import type { Registry } from '@duality/platform';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { LoggedEvent } from '../features/dev/bus-log';
+import type { AreaSelection } from '../features/delivery/area-selection';
 import type { LoadedVersions } from '../features/dev/loaded-versions';
 
 /** What the shell's components need from start-up, provided once at the root. */
 export interface ShellServices {
   bus: Bus;
+  /** The registry as first fetched; `selection` holds the current one and who gets which version. */
   registry: Registry;
+  selection: AreaSelection;
   config: RuntimeConfig;
   version: string;
   busLog: Observable<LoggedEvent[]>;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useShellServices } from '../../app/shell-services';
 import type { LoggedEvent } from './bus-log';
 import type { LoadedVersions } from './loaded-versions';
+import { AreaPins } from './area-pins';
 import { BusTools } from './bus-tools';
 
 /**
@@ -9,12 +10,13 @@ import { BusTools } from './bus-tools';
  * also the bus tools, the live bus log and a way to raise a page error.
  */
 export function DevPage() {
-  const { config, registry, loadedVersions, version: shellVersion } = useShellServices();
+  const { config, selection, loadedVersions, version: shellVersion } = useShellServices();
   const [loaded, setLoaded] = useState<LoadedVersions>({});
+  const [registry, setRegistry] = useState(selection.registry());
   useEffect(() => {
-    const sub = loadedVersions.subscribe(setLoaded);
-    return () => sub.unsubscribe();
-  }, [loadedVersions]);
+    const subs = [loadedVersions.subscribe(setLoaded), selection.registry$.subscribe(setRegistry)];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [loadedVersions, selection]);
   return (
     <section className="dh-page">
       <h1>Development</h1>
@@ -26,7 +28,8 @@ export function DevPage() {
         <thead>
           <tr>
             <th scope="col">Area</th>
-            <th scope="col">Registry version</th>
+            <th scope="col">Stable</th>
+            <th scope="col">Canary</th>
             <th scope="col">Loaded version</th>
             <th scope="col">Manifest</th>
           </tr>
@@ -36,12 +39,18 @@ export function DevPage() {
             <tr key={area}>
               <td>{area}</td>
               <td>{entry.stable.version}</td>
+              <td>
+                {entry.canary
+                  ? `${entry.canary.version} (${entry.canary.percent}%${entry.canary.allow.length ? ` + ${entry.canary.allow.length} allowed` : ''})`
+                  : 'none'}
+              </td>
               <td data-loaded-version={area}>{loaded[area as keyof LoadedVersions] ?? 'not loaded yet'}</td>
               <td>{entry.stable.manifest}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {config.devTools && <AreaPins selection={selection} />}
       {config.devTools && <DevTools />}
     </section>
   );

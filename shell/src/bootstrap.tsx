@@ -5,6 +5,7 @@ import './app/shell.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { firstValueFrom, timeout } from 'rxjs';
 import { bus } from '@duality/bus';
 import { areaNames, fetchRegistry } from '@duality/platform';
 import {
@@ -98,6 +99,8 @@ async function main() {
     bus,
     selection,
     report,
+    // The session store announces the restored session shortly after start; an area does not wait longer.
+    sessionKnown: firstValueFrom(bus.on('session.changed').pipe(timeout({ first: 3000 }))).catch(() => null),
     outlet: () => document.getElementById('area-outlet')!,
   });
   bus.publish('shell.ready', {

@@ -28,6 +28,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
   // `release <area> <version>` (packages/platform) builds one remote into a folder of the local CDN, under
   // the version it is released as.
   const release = { out: process.env.DUALITY_RELEASE_OUT, version: process.env.DUALITY_RELEASE_VERSION };
+  const version = release.version ?? pkg.version;
   return {
     plugins: [
       pluginReact(),
@@ -42,8 +43,18 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     source: {
       entry: { index: './src/index.ts' },
       define: {
-        'import.meta.env.APP_VERSION': JSON.stringify(release.version ?? pkg.version),
+        'import.meta.env.APP_VERSION': JSON.stringify(version),
         'import.meta.env.APP_NAME': JSON.stringify(options.name),
+      },
+    },
+    // Two versions of one area can meet on a page (a canary that failed, then stable; a rollback swapped in
+    // on navigation). Their chunk-loading globals must differ, or the second build's runtime takes the
+    // first build's chunks for its own and runs the old code.
+    tools: {
+      rspack: (config) => {
+        const unique = `${options.name}_${version}`.replace(/\W/g, '_');
+        config.output = { ...config.output, uniqueName: unique, chunkLoadingGlobal: `chunk_${unique}` };
+        return config;
       },
     },
     html: { title: options.title, template: join(import.meta.dirname, 'index.html') },

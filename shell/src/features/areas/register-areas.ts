@@ -18,6 +18,8 @@ export interface RegisterAreasDeps {
   bus: Bus;
   selection: AreaSelection;
   report: ReportAreaLoad;
+  /** Settles once the visitor's session is known (a signed-in user's bucket and allow-list need it). */
+  sessionKnown: Promise<unknown>;
   outlet: () => HTMLElement;
 }
 
@@ -27,7 +29,7 @@ export interface RegisterAreasDeps {
  * then, never in the middle of a page.
  */
 export function registerAreas(deps: RegisterAreasDeps): void {
-  const refresh = () => deps.selection.refreshIfStale();
+  const refresh = () => Promise.all([deps.sessionKnown, deps.selection.refreshIfStale()]);
   const canaryFailed = (area: AreaName, version: string) => deps.selection.canaryFailed(area, version);
   const hosts = new Map(
     areaNames.map((area) => [area, createAreaHost(area, { ...deps, refresh, canaryFailed })] as const),

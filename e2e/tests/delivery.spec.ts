@@ -70,6 +70,14 @@ test('a release builds one area alone in under a minute and reaches no one at 0 
   for (let i = 0; i < 5; i++) expect(await versionFor(page, `zero-${i}`)).toBe('1.0.0');
   await page.evaluate(() => window.history.pushState(null, '', '/dev'));
   await expect(page.getByRole('row', { name: /builder/ })).toContainText('2.0.0 (0%)');
+
+  // QA pins the canary with the query parameter, and unpins it with the /dev controls.
+  await page.goto(`${product.url}/builder?pin=builder:canary`);
+  await expect(builderVersion(page)).toHaveText('2.0.0');
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  await page.getByRole('combobox', { name: 'builder' }).selectOption('auto');
+  await page.goto(`${product.url}/builder`);
+  await expect(builderVersion(page)).toHaveText('1.0.0');
 });
 
 test('an allow-listed user gets the canary, and only they do', async ({ page, browser }) => {

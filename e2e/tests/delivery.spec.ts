@@ -5,6 +5,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { areaNames, federationManifestSchema, incompatibilities } from '@duality/platform';
+import { appFolders } from '@duality/platform/node';
 import {
   delivery,
   releaseProbe,
@@ -174,4 +176,14 @@ test('a release whose shared packages the shell cannot satisfy is refused, namin
   );
   expect(existsSync(join(product.dir, 'cdn/builder/4.0.0'))).toBe(false);
   expect(registryDocument().revision).toBe(revision);
+});
+
+test('every area as built now is one the shell as built now can run', () => {
+  const manifest = (folder: string) =>
+    federationManifestSchema.parse(
+      JSON.parse(readFileSync(join(repoRoot, folder, 'dist/mf-manifest.json'), 'utf8')),
+    );
+  const shell = manifest(appFolders.shell);
+  for (const area of areaNames)
+    expect(incompatibilities(manifest(appFolders[area]), shell), area).toEqual([]);
 });

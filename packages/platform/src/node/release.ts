@@ -68,6 +68,10 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
       DUALITY_RELEASE_OUT: staging,
       DUALITY_RELEASE_VERSION: version,
     });
+    if (!existsSync(join(staging, 'mf-manifest.json')))
+      throw new DeliveryError(
+        `The build wrote no mf-manifest.json to the release folder: its rsbuild config must build into DUALITY_RELEASE_OUT (defineAppConfig of @duality/config does).`,
+      );
     const remote = readManifest(join(staging, 'mf-manifest.json'), `the ${area} build`);
     if (remote.name !== federationName(area))
       throw new DeliveryError(`The build is the remote ${remote.name}, not ${federationName(area)}.`);

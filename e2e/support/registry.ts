@@ -15,7 +15,7 @@ export async function pointAreasAt(page: Page, manifests: Partial<Record<AreaNam
   const registry = await servedRegistry(page);
   const areas = { ...registry.areas };
   for (const [area, manifest] of Object.entries(manifests)) {
-    areas[area as AreaName] = { stable: { version: 'test', manifest } };
+    areas[area as AreaName] = { stable: { version: 'test', manifest }, previous: [] };
   }
   await page.unroute('**/remotes.json');
   await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...registry, areas } }));

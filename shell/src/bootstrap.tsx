@@ -7,6 +7,7 @@ import './app/shell.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { firstValueFrom, timeout } from 'rxjs';
 import { bus } from '@duality/bus';
 import { areaNames, clientConfigOf, fetchRegistry } from '@duality/platform';
 import { createPlatformServices } from '@duality/stores';
@@ -19,6 +20,9 @@ import { createTagManager } from './lib/tag-manager';
 import { createAreaLoader } from './features/areas/area-loader';
 import { registerAreas } from './features/areas/register-areas';
 import { ConsentHost } from './features/consent/consent-host';
+import { createAreaSelection, type AreaSelection } from './lib/delivery/area-selection';
+import { createLoadReporter, type ReportAreaLoad } from './lib/delivery/load-reports';
+import { applyPinQuery } from './lib/delivery/pins';
 import { startBusLog } from './lib/bus-log';
 import { trackLoadedVersions } from './lib/loaded-versions';
 import { reportAreaFailures, reportUncaughtErrors } from './features/errors/error-hook';
@@ -30,16 +34,30 @@ async function main() {
   const busLog = startBusLog(bus);
   const loadedVersions = trackLoadedVersions(bus);
   let services: ShellServices;
+  let selection: AreaSelection;
+  let report: ReportAreaLoad;
   try {
     const env = readConfig(import.meta.env);
     const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
-    const { session } = createPlatformServices(clientConfigOf(config), {
+    const { client, session } = createPlatformServices(clientConfigOf(config), {
       bus,
       storage: window.localStorage,
     });
+    if (config.devTools) applyPinQuery(window.localStorage, window.location.search);
+    selection = createAreaSelection({
+      registryUrl: env.registryUrl,
+      initial: registry,
+      fetchRegistry,
+      storage: window.localStorage,
+      userId: () => bus.last('session.changed')?.user?.id ?? null,
+      pinsEnabled: config.devTools,
+      refreshAfterMs: config.registryRefreshSeconds * 1000,
+    });
+    report = createLoadReporter(client);
     services = {
       bus,
       registry,
+      selection,
       config,
       version: env.version,
       busLog,
@@ -72,8 +90,12 @@ async function main() {
     ),
   );
   registerAreas({
-    load: createAreaLoader(services.registry),
+    load: createAreaLoader(selection),
     bus,
+    selection,
+    report,
+    // The session store announces the restored session shortly after start; an area does not wait longer.
+    sessionKnown: firstValueFrom(bus.on('session.changed').pipe(timeout({ first: 3000 }))).catch(() => null),
     outlet: () => document.getElementById('area-outlet')!,
   });
   bus.publish('shell.ready', {

@@ -59,6 +59,26 @@ const spareOf = (w: World, u: TestUser | null): number =>
 
 const cases: Case[] = [
   {
+    table: 'area_loads',
+    label: "the player's recorded area load",
+    owner: (w) => w.player,
+    id: (w) => w.playerAreaLoad,
+    // In the row owner's name: only that user may report as themselves (anonymous reports carry no user).
+    insert: (w) => ({
+      sql: `insert into public.area_loads (area, version, channel, outcome, user_id)
+            values ('builder', '2.0.0', 'canary', 'loaded', $1)`,
+      params: [w.player.id],
+    }),
+    set: `outcome = 'failed', phase = 'load'`,
+    expect: {
+      anon: v('denied', 'denied', 'denied', 'denied'),
+      owner: v('denied', 'allowed', 'denied', 'denied'),
+      stranger: v('denied', 'denied', 'denied', 'denied'),
+      campaignOwner: v('denied', 'denied', 'denied', 'denied'),
+      campaignMember: v('denied', 'denied', 'denied', 'denied'),
+    },
+  },
+  {
     table: 'campaigns',
     label: "the game master's campaign",
     owner: (w) => w.gm,

@@ -10,6 +10,42 @@ export type Database = {
   };
   public: {
     Tables: {
+      area_loads: {
+        Row: {
+          area: string;
+          channel: string;
+          created_at: string;
+          id: number;
+          message: string | null;
+          outcome: string;
+          phase: string | null;
+          user_id: string | null;
+          version: string;
+        };
+        Insert: {
+          area: string;
+          channel: string;
+          created_at?: string;
+          id?: never;
+          message?: string | null;
+          outcome: string;
+          phase?: string | null;
+          user_id?: string | null;
+          version: string;
+        };
+        Update: {
+          area?: string;
+          channel?: string;
+          created_at?: string;
+          id?: never;
+          message?: string | null;
+          outcome?: string;
+          phase?: string | null;
+          user_id?: string | null;
+          version?: string;
+        };
+        Relationships: [];
+      };
       campaign_dashboard: {
         Row: {
           armor: Json;

@@ -3,6 +3,9 @@ import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { RouteObject } from 'react-router';
+// The package file is not a shared module, so this is the bus version the remote was built against, even
+// though the bus itself at run time is the shell's.
+import busPackage from '@duality/bus/package.json' with { type: 'json' };
 import type { AreaLifecycles, AreaMountProps, AreaName } from '@duality/platform';
 import { ErrorPanel } from '@duality/ui';
 import { AreaApp } from './area-app';
@@ -33,5 +36,6 @@ export function createAreaLifecycles({ area, routes, version }: AreaDefinition):
     mount: (props) => lifecycles.mount(full(props)),
     unmount: (props) => lifecycles.unmount(full(props)),
     version,
+    builtAgainst: { bus: busPackage.version },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusOnceError, BusPayloadError, createBus } from './bus';
+import { busVersion, BusOnceError, BusPayloadError, BusUnknownEventError, createBus, type Bus } from './bus';
 import { events } from './events';
 
 const collect =
@@ -101,5 +101,36 @@ describe('instances', () => {
       expect(['stream', 'replay-last', 'once'], name).toContain(def.delivery);
       expect(typeof def.schema.safeParse, name).toBe('function');
     }
+  });
+});
+
+describe('events from another version', () => {
+  // An area built against a newer bus may publish an event the shell's bus (the page's singleton) lacks.
+  const newerArea = (bus: Bus) =>
+    bus as unknown as { publish(name: string, payload: unknown): void; on(name: string): unknown };
+
+  it('refuses an unknown event with an error naming both versions, and keeps working', () => {
+    const bus = createBus();
+    bus.noteClient('builder', '9.1.0');
+    expect(() => newerArea(bus).publish('character.levelled_up', { level: 2 })).toThrow(
+      new BusUnknownEventError('character.levelled_up', new Map([['builder', '9.1.0']])),
+    );
+    expect(() => newerArea(bus).publish('character.levelled_up', {})).toThrow(
+      `The shell's bus (v${busVersion}) does not know the event "character.levelled_up"; areas here were built against other buses: builder v9.1.0.`,
+    );
+    expect(() => newerArea(bus).on('character.levelled_up')).toThrow(BusUnknownEventError);
+    const got: unknown[] = [];
+    bus.on('toast.requested').subscribe(collect(got));
+    bus.publish('toast.requested', { message: 'still here' });
+    expect(got).toHaveLength(1);
+  });
+
+  it('names only its own version when every area matches it', () => {
+    const bus = createBus();
+    bus.noteClient('homebrew', busVersion);
+    expect(() => newerArea(bus).publish('nope', {})).toThrow(
+      `The shell's bus (v${busVersion}) does not know the event "nope".`,
+    );
+    expect(bus.version).toBe(busVersion);
   });
 });

@@ -63,6 +63,20 @@ export const events = {
     delivery: 'stream',
     schema: z.object({ area: areaNameSchema, version: z.string() }),
   },
+  /**
+   * An area's canary failed to load or to mount, and the shell loaded the stable version instead (no error
+   * is shown to the visitor; the failure is recorded for the release commands' status).
+   */
+  'remote.fallback': {
+    delivery: 'stream',
+    schema: z.object({
+      area: areaNameSchema,
+      canaryVersion: z.string(),
+      stableVersion: z.string(),
+      phase: z.enum(['load', 'mount']),
+      message: z.string(),
+    }),
+  },
   /** An area came back after a failure (Retry worked). */
   'remote.recovered': {
     delivery: 'stream',

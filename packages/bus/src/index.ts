@@ -2,7 +2,7 @@
 // Module Federation singleton, so the shell and every remote evaluate it once and get the same instance.
 import { createBus } from './bus';
 
-export { createBus, BusOnceError, BusPayloadError, type Bus } from './bus';
+export { busVersion, createBus, BusOnceError, BusPayloadError, BusUnknownEventError, type Bus } from './bus';
 export {
   events,
   type DeliveryKind,

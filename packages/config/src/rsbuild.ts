@@ -26,6 +26,10 @@ export interface AppConfigOptions {
 export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isRemote = options.exposes !== undefined;
   const pkg = JSON.parse(readFileSync(join(options.appDir, 'package.json'), 'utf8')) as { version: string };
+  // `release <area> <version>` (packages/platform) builds one remote into a folder of the local CDN, under
+  // the version it is released as.
+  const release = { out: process.env.DUALITY_RELEASE_OUT, version: process.env.DUALITY_RELEASE_VERSION };
+  const version = release.version ?? pkg.version;
   return {
     plugins: [
       pluginReact(),
@@ -41,8 +45,26 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     source: {
       entry: { index: './src/index.ts' },
       define: {
-        'import.meta.env.APP_VERSION': JSON.stringify(pkg.version),
+        'import.meta.env.APP_VERSION': JSON.stringify(version),
         'import.meta.env.APP_NAME': JSON.stringify(options.name),
+      },
+    },
+    // Two versions of one area can meet on a page (a canary that failed, then stable; a rollback swapped in
+    // on navigation). Their chunk-loading globals must differ, or the second build's runtime takes the
+    // first build's chunks for its own and runs the old code.
+    // Chunks load in CORS mode: a remote's code comes from another origin, and the browser hides the
+    // message of an error thrown by a script loaded without CORS ("Script error."), so the error hook could
+    // not report it. The remotes' servers allow any origin to read their files.
+    tools: {
+      rspack: (config) => {
+        const unique = `${options.name}_${version}`.replace(/\W/g, '_');
+        config.output = {
+          ...config.output,
+          uniqueName: unique,
+          chunkLoadingGlobal: `chunk_${unique}`,
+          crossOriginLoading: 'anonymous',
+        };
+        return config;
       },
     },
     html: { title: options.title, template: join(import.meta.dirname, 'index.html') },
@@ -60,14 +82,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     output: {
       ...(isRemote ? { assetPrefix: 'auto' } : {}),
       cleanDistPath: true,
-    },
-    tools: {
-      rspack: {
-        // Load chunks in CORS mode: a remote's code comes from another origin, and the browser hides the
-        // message of an error thrown by a script loaded without CORS ("Script error."), so the error hook
-        // could not report it. The remotes' servers allow any origin to read their files.
-        output: { crossOriginLoading: 'anonymous' },
-      },
+      ...(release.out ? { distPath: { root: release.out } } : {}),
     },
   };
 }

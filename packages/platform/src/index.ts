@@ -34,16 +34,28 @@ export {
 } from './routes';
 export {
   areaEntrySchema,
+  canaryEntrySchema,
   fetchRegistry,
   makeRegistry,
+  manifestUrl,
   parseRegistry,
   registrySchema,
   remoteEntrySchema,
   RegistryError,
   type AreaEntry,
+  type CanaryEntry,
   type Registry,
   type RemoteEntry,
 } from './registry';
+export { bucketOf, channelSchema, chooseEntry, type Channel, type Choice, type Visitor } from './rollout';
+export {
+  federationManifestSchema,
+  incompatibilities,
+  satisfiesRange,
+  type FederationManifest,
+  type SharedModule,
+} from './compatibility';
+export { addCanary, DeliveryError, keptStableVersions, promote, rollback, setRollout } from './delivery';
 export { isAreaLifecycles, type AreaLifecycles, type AreaMountProps } from './mount-contract';
 export {
   clientConfigOf,

@@ -15,6 +15,8 @@ export interface AreaLifecycles {
   unmount(props: AreaMountProps): Promise<unknown>;
   /** The remote's own version (its package.json at build), shown on /dev. */
   version?: string;
+  /** The shared package versions the remote was built against (e.g. its bus), for clear skew errors. */
+  builtAgainst?: { bus?: string };
 }
 
 /** True when a loaded module has the three lifecycle functions. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRegistry, makeRegistry, parseRegistry, RegistryError } from './registry';
+import { fetchRegistry, makeRegistry, manifestUrl, parseRegistry, RegistryError } from './registry';
 
 const good = {
   schemaVersion: 1,
@@ -22,13 +22,40 @@ describe('registry', () => {
     expect(() => parseRegistry({ ...good, extra: true })).toThrow(RegistryError);
   });
 
+  it('reads a version 1 document as version 2 without canaries', () => {
+    expect(parseRegistry(good)).toEqual({
+      schemaVersion: 2,
+      revision: 'r1',
+      areas: { character: { stable: good.areas.character.stable, previous: [] } },
+    });
+    expect(() => parseRegistry({ ...good, schemaVersion: 3 })).toThrow(/schemaVersion/);
+  });
+
+  it('reads a canary with its percent and allow-list, and rejects a percent out of range', () => {
+    const stable = { version: '1.0.0', manifest: '/cdn/builder/1.0.0/mf-manifest.json' };
+    const canary = { version: '2.0.0', manifest: '/cdn/builder/2.0.0/mf-manifest.json', percent: 10 };
+    const doc = { schemaVersion: 2, revision: 'r2', areas: { builder: { stable, canary } } };
+    expect(parseRegistry(doc).areas.builder?.canary).toEqual({ ...canary, allow: [] });
+    const tooMany = { ...doc, areas: { builder: { stable, canary: { ...canary, percent: 101 } } } };
+    expect(() => parseRegistry(tooMany)).toThrow(/areas\.builder\.canary\.percent/);
+    const relative = { ...doc, areas: { builder: { stable: { ...stable, manifest: 'cdn/x' } } } };
+    expect(() => parseRegistry(relative)).toThrow(/areas\.builder\.stable\.manifest/);
+  });
+
+  it('resolves a manifest path against the registry URL', () => {
+    const entry = { version: '2', manifest: '/cdn/builder/2/mf-manifest.json' };
+    expect(manifestUrl(entry, 'http://localhost:3000/remotes.json')).toBe(
+      'http://localhost:3000/cdn/builder/2/mf-manifest.json',
+    );
+  });
+
   it('fetches without cache and reports HTTP and JSON failures clearly', async () => {
     const calls: RequestInit[] = [];
     const ok = (async (_url: string, init: RequestInit) => {
       calls.push(init);
       return new Response(JSON.stringify(good));
     }) as unknown as typeof fetch;
-    await expect(fetchRegistry('/remotes.json', ok)).resolves.toEqual(good);
+    await expect(fetchRegistry('/remotes.json', ok)).resolves.toEqual(parseRegistry(good));
     expect(calls[0]?.cache).toBe('no-store');
 
     const missing = (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch;

@@ -1,27 +1,52 @@
 // The remote registry: the document the shell fetches at start-up (never cached) to learn where each area's
-// code lives. Rolling out is an edit to this document, never a shell rebuild. The delivery work adds
-// canaries; the schema is strict so that a typo fails loudly instead of silently loading nothing.
+// code lives. Rolling out, widening and rolling back are edits to this document, never a shell rebuild.
+// Schema version 2 adds, per area, an optional canary in front of a share of visitors; version 1 documents
+// (one stable entry per area) are still read. The schema is strict so that a typo fails loudly instead of
+// silently loading nothing.
 import { z } from 'zod';
 import { areaNames, type AreaName } from './areas';
 
+/** An absolute URL, or a path from the registry's own origin (`/cdn/builder/2.0.0/mf-manifest.json`). */
+const manifestUrlSchema = z.union([z.url(), z.string().regex(/^\/[^/]/, 'must be a URL or start with /')]);
+
 export const remoteEntrySchema = z.strictObject({
-  /** The remote's own version (its package.json version at build). */
+  /** The remote's own version (its package.json version, or the version it was released as). */
   version: z.string().min(1),
-  /** Absolute URL of the remote's mf-manifest.json. */
-  manifest: z.url(),
+  /** URL of the remote's mf-manifest.json: absolute, or a path resolved against the registry's URL. */
+  manifest: manifestUrlSchema,
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
-export const areaEntrySchema = z.strictObject({ stable: remoteEntrySchema });
+export const canaryEntrySchema = z.strictObject({
+  ...remoteEntrySchema.shape,
+  /** Share of visitors (by stable bucket, 0-99) that get the canary: bucket < percent. */
+  percent: z.number().int().min(0).max(100),
+  /** User ids that get the canary whatever their bucket. */
+  allow: z.array(z.string().min(1)).default([]),
+});
+export type CanaryEntry = z.infer<typeof canaryEntrySchema>;
+
+export const areaEntrySchema = z.strictObject({
+  stable: remoteEntrySchema,
+  canary: canaryEntrySchema.optional(),
+  /** Earlier stable entries, newest first: what `rollback` returns to. */
+  previous: z.array(remoteEntrySchema).default([]),
+});
 export type AreaEntry = z.infer<typeof areaEntrySchema>;
 
 export const registrySchema = z.strictObject({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   /** Revision of this document, for logs and the bus. */
   revision: z.string().min(1),
   areas: z.partialRecord(z.enum(areaNames), areaEntrySchema),
 });
 export type Registry = z.infer<typeof registrySchema>;
+
+const registryV1Schema = z.strictObject({
+  schemaVersion: z.literal(1),
+  revision: z.string().min(1),
+  areas: z.partialRecord(z.enum(areaNames), z.strictObject({ stable: remoteEntrySchema })),
+});
 
 /** A registry that could not be fetched or parsed; the message says which and why. */
 export class RegistryError extends Error {
@@ -31,16 +56,22 @@ export class RegistryError extends Error {
   }
 }
 
-/** Parses a registry document; throws RegistryError naming the bad fields. */
+/** Parses a registry document (schema version 2, or 1 read as 2 without canaries); throws RegistryError. */
 export function parseRegistry(raw: unknown): Registry {
-  const parsed = registrySchema.safeParse(raw);
+  const declared = typeof raw === 'object' && raw !== null && 'schemaVersion' in raw ? raw.schemaVersion : 2;
+  const parsed = declared === 1 ? registryV1Schema.safeParse(raw) : registrySchema.safeParse(raw);
   if (!parsed.success) {
     const detail = parsed.error.issues
       .map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`)
       .join('; ');
     throw new RegistryError(`The remote registry is invalid: ${detail}`);
   }
-  return parsed.data;
+  if (parsed.data.schemaVersion === 2) return parsed.data;
+  const areas: Registry['areas'] = {};
+  for (const [area, entry] of Object.entries(parsed.data.areas)) {
+    areas[area as AreaName] = { stable: entry.stable, previous: [] };
+  }
+  return { schemaVersion: 2, revision: parsed.data.revision, areas };
 }
 
 /** Fetches and validates the registry, bypassing every cache. */
@@ -61,7 +92,11 @@ export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch
   return parseRegistry(body);
 }
 
-/** Builds a registry that serves every area from `baseFor(area)`/mf-manifest.json. */
+/** The absolute manifest URL of an entry, a path being resolved against the registry's URL. */
+export const manifestUrl = (entry: RemoteEntry, registryUrl: string): string =>
+  new URL(entry.manifest, registryUrl).href;
+
+/** Builds a registry that serves every area's stable entry from `baseUrl`/mf-manifest.json. */
 export function makeRegistry(
   revision: string,
   entries: Partial<Record<AreaName, { version: string; baseUrl: string }>>,
@@ -70,7 +105,10 @@ export function makeRegistry(
   for (const area of areaNames) {
     const e = entries[area];
     if (e)
-      areas[area] = { stable: { version: e.version, manifest: new URL('mf-manifest.json', e.baseUrl).href } };
+      areas[area] = {
+        stable: { version: e.version, manifest: new URL('mf-manifest.json', e.baseUrl).href },
+        previous: [],
+      };
   }
-  return { schemaVersion: 1, revision, areas };
+  return { schemaVersion: 2, revision, areas };
 }

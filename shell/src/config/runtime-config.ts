@@ -27,6 +27,11 @@ export const runtimeConfigSchema = siteBackendConfigSchema.extend({
    * a deployment asks for it: they are for developers and the end-to-end tests, never for players.
    */
   devTools: z.boolean().default(false),
+  /**
+   * How old the remote registry may grow before the next navigation fetches it again, so a rollback reaches
+   * open tabs within this long.
+   */
+  registryRefreshSeconds: z.number().min(0).max(86_400).default(60),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

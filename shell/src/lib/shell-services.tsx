@@ -4,11 +4,14 @@ import type { Registry } from '@duality/platform';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { BusLog } from './bus-log';
 import type { LoadedVersionsLog } from './loaded-versions';
+import type { AreaSelection } from './delivery/area-selection';
 
 /** What the shell's components need from start-up, provided once at the root. */
 export interface ShellServices {
   bus: Bus;
+  /** The registry as first fetched; `selection` holds the current one and who gets which version. */
   registry: Registry;
+  selection: AreaSelection;
   config: RuntimeConfig;
   version: string;
   busLog: BusLog;

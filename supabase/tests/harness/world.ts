@@ -40,6 +40,8 @@ export interface World {
   memberDashboard: number;
   /** A character of each user outside any campaign. */
   spare: Record<'gm' | 'player' | 'member' | 'stranger', number>;
+  /** A load of an area the player's shell recorded (made by the admin: visitors cannot read it back). */
+  playerAreaLoad: number;
   homebrew: Record<Kind, KindRows>;
 }
 
@@ -86,6 +88,14 @@ export async function buildWorld(db: TestDb): Promise<World> {
     stranger: await character(db, stranger, 'Spare S'),
   };
   await db.as(player, (tx) => tx.query(`insert into public.user_profiles default values`));
+  const playerAreaLoad = await db.admin((tx) =>
+    one<number>(
+      tx,
+      `insert into public.area_loads (area, version, channel, outcome, user_id)
+       values ('builder', '2.0.0', 'canary', 'loaded', $1) returning id`,
+      [player.id],
+    ),
+  );
   const homebrew = {} as Record<Kind, KindRows>;
   for (const kind of KINDS) {
     const insert = (user: TestUser, name: string, isPublic: boolean) =>
@@ -121,6 +131,7 @@ export async function buildWorld(db: TestDb): Promise<World> {
     playerDashboard,
     memberDashboard,
     spare,
+    playerAreaLoad,
     homebrew,
   };
 }

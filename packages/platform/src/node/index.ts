@@ -1,4 +1,4 @@
-export { serveStatic, type RunningServer, type StaticServerOptions } from './static-server';
+export { serveStatic, type RunningServer, type StaticMount, type StaticServerOptions } from './static-server';
 export {
   appFolders,
   appVersion,
@@ -8,3 +8,24 @@ export {
   type RunningProduct,
   type ServeProductOptions,
 } from './serve-product';
+export {
+  appendHistory,
+  builtPath,
+  defaultDeliveryDir,
+  deliveryPaths,
+  readDeliveryRegistry,
+  readHistory,
+  releasePath,
+  writeDeliveryRegistry,
+  type DeliveryPaths,
+  type HistoryEntry,
+} from './delivery-files';
+export { promoteCommand, rollbackCommand, rolloutCommand } from './delivery-commands';
+export {
+  deliveryStatus,
+  fetchAreaLoads,
+  formatStatus,
+  type AreaLoad,
+  type AreaStatus,
+} from './delivery-status';
+export { release, type ReleaseOptions, type ReleaseResult } from './release';

@@ -1,11 +1,15 @@
 // Serves the built product: the shell on `port` and each remote on its own port after it, with a registry
 // (/remotes.json) generated to point at them. Used by the root start command and the end-to-end tests.
+// Independent delivery: the shell's server also serves the local CDN at /cdn/ (released versions, cached for
+// good) and each area's current build at /built/<area>/, and the areas of the delivery registry document
+// (edited by the release commands, read on every request) replace the generated ones.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
+import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers';
-import { serveStatic, type RunningServer } from './static-server';
+import { serveStatic, type RunningServer, type StaticMount } from './static-server';
 
 /** The folder of each app in the repository. */
 export const appFolders: Record<'shell' | AreaName, string> = {
@@ -36,6 +40,8 @@ export interface ServeProductOptions {
   skip?: AreaName[];
   /** Values served in /config.json over those of the shell's built config.json (e.g. the backend URL). */
   siteConfig?: Record<string, unknown>;
+  /** The delivery folder (registry document and local CDN); default .duality/delivery. */
+  deliveryDir?: string;
 }
 
 export interface RunningProduct {
@@ -74,6 +80,21 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
       entries[area] = { version: appVersion(options.repoRoot, area), baseUrl: server.url };
     }
     const registry = makeRegistry(`local-${Date.now()}`, entries);
+    const delivery = deliveryPaths(options.deliveryDir ?? defaultDeliveryDir(options.repoRoot));
+    const mounts: StaticMount[] = [{ prefix: '/cdn/', root: delivery.cdn, immutable: true }];
+    for (const area of Object.keys(entries) as AreaName[])
+      mounts.push({ prefix: `/built/${area}/`, root: distOf(options.repoRoot, area) });
+    const served = (): Registry => {
+      try {
+        const released = readDeliveryRegistry(delivery);
+        if (released) return { ...released, areas: { ...registry.areas, ...released.areas } };
+      } catch (error) {
+        console.error(
+          `The delivery registry ${delivery.registry} is unusable; serving the builds. ${String(error)}`,
+        );
+      }
+      return registry;
+    };
     const shellDist = distOf(options.repoRoot, 'shell');
     const siteConfig = { ...readJson(join(shellDist, 'config.json')), ...options.siteConfig };
     const text = (key: string) =>
@@ -92,7 +113,8 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
         tagManager: text('tagManagerUrl') ?? 'https://www.googletagmanager.com/gtm.js',
         errorReport: text('errorReportUrl'),
       }),
-      json: { '/remotes.json': () => registry, '/config.json': () => siteConfig },
+      json: { '/remotes.json': served, '/config.json': () => siteConfig },
+      mounts,
     });
     const url = `http://localhost:${shellPort}/`;
     return {

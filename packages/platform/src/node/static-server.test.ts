@@ -19,6 +19,10 @@ beforeAll(async () => {
     port: 0,
     spaFallback: true,
     json: { '/remotes.json': () => ({ a: 1 }) },
+    mounts: [
+      { prefix: '/cdn/', root: join(dir, 'static'), immutable: true },
+      { prefix: '/built/', root: dir },
+    ],
   });
   remote = await serveStatic({ root: dir, port: 0, cors: true });
 });
@@ -47,6 +51,18 @@ describe('serveStatic', () => {
     const res = await fetch(new URL('remotes.json', spa.url));
     expect(await res.json()).toEqual({ a: 1 });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves mounted folders, caching an immutable one for good, manifests included', async () => {
+    const released = await fetch(new URL('cdn/app.123.js', spa.url));
+    expect(await released.text()).toBe('console.log(1)');
+    expect(released.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const current = await fetch(new URL('built/mf-manifest.json', spa.url));
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toBe('no-store');
+    // A mount has no page fallback and no way out of its folder.
+    expect((await fetch(new URL('cdn/nothing-here', spa.url))).status).toBe(404);
+    expect((await fetch(new URL('cdn/..%2Findex.html', spa.url))).status).toBe(404);
   });
 
   it('sends CORS headers for remotes and never caches the manifest', async () => {

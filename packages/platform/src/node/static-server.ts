@@ -36,6 +36,16 @@ export interface StaticServerOptions {
   json?: Record<string, () => unknown>;
   /** Sent with every response (security headers, security-headers.ts). */
   headers?: Record<string, string>;
+  /** Other folders served below a path prefix (`/cdn/` from the local CDN). */
+  mounts?: readonly StaticMount[];
+}
+
+export interface StaticMount {
+  /** Starts and ends with a slash. */
+  prefix: `/${string}/`;
+  root: string;
+  /** Every file is cached for good (released versions never change), manifests included. */
+  immutable?: boolean;
 }
 
 export interface RunningServer {
@@ -72,15 +82,19 @@ export async function serveStatic(options: StaticServerOptions): Promise<Running
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(generated()));
       return;
     }
-    const file = await findFile(root, pathname, options.spaFallback ?? false);
+    const mount = options.mounts?.find((m) => pathname.startsWith(m.prefix));
+    const file = mount
+      ? await findFile(resolve(mount.root), pathname.slice(mount.prefix.length - 1), false)
+      : await findFile(root, pathname, options.spaFallback ?? false);
     if (!file) {
       res.writeHead(404, { ...headers, 'content-type': contentTypes['.txt']! }).end(`Not found: ${pathname}`);
       return;
     }
     const type = contentTypes[extname(file.path)] ?? 'application/octet-stream';
-    const cache = neverCache.test(file.path.split(sep).join('/'))
-      ? 'no-store'
-      : 'public, max-age=31536000, immutable';
+    const cache =
+      !mount?.immutable && neverCache.test(file.path.split(sep).join('/'))
+        ? 'no-store'
+        : 'public, max-age=31536000, immutable';
     res.writeHead(200, {
       ...headers,
       'content-type': type,

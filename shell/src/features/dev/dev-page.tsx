@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useObservableValue } from '@duality/bus/react';
 import type { LoadedVersions } from '../../lib/loaded-versions';
 import { useShellServices } from '../../lib/shell-services';
+import { AreaPins } from './area-pins';
 import { BusTools } from './bus-tools';
 
 /**
@@ -9,8 +10,9 @@ import { BusTools } from './bus-tools';
  * also the bus tools, the live bus log and a way to raise a page error.
  */
 export function DevPage() {
-  const { config, registry, loadedVersions, version: shellVersion } = useShellServices();
+  const { config, selection, loadedVersions, version: shellVersion } = useShellServices();
   const loaded: LoadedVersions = useObservableValue(loadedVersions.state$, () => loadedVersions.state);
+  const registry = useObservableValue(selection.registry$, () => selection.registry());
   return (
     <section className="dh-page">
       <h1>Development</h1>
@@ -22,7 +24,8 @@ export function DevPage() {
         <thead>
           <tr>
             <th scope="col">Area</th>
-            <th scope="col">Registry version</th>
+            <th scope="col">Stable</th>
+            <th scope="col">Canary</th>
             <th scope="col">Loaded version</th>
             <th scope="col">Manifest</th>
           </tr>
@@ -32,12 +35,18 @@ export function DevPage() {
             <tr key={area}>
               <td>{area}</td>
               <td>{entry.stable.version}</td>
+              <td>
+                {entry.canary
+                  ? `${entry.canary.version} (${entry.canary.percent}%${entry.canary.allow.length ? ` + ${entry.canary.allow.length} allowed` : ''})`
+                  : 'none'}
+              </td>
               <td data-loaded-version={area}>{loaded[area as keyof LoadedVersions] ?? 'not loaded yet'}</td>
               <td>{entry.stable.manifest}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {config.devTools && <AreaPins selection={selection} />}
       {config.devTools && <DevTools />}
     </section>
   );

@@ -1,0 +1,189 @@
+// Independent delivery, end to end: the probe remote is released as the builder area with the real release
+// commands into an isolated product (own backend, own delivery folder), and Chromium visitors show which
+// version each of them gets. Only the probe's own markup is read, never a real area's.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { areaNames, federationManifestSchema, incompatibilities } from '@duality/platform';
+import { appFolders } from '@duality/platform/node';
+import {
+  delivery,
+  releaseProbe,
+  signedUpUser,
+  startDeliveryProduct,
+  type DeliveryProduct,
+} from '../support/delivery';
+import { declineConsentUpFront } from '../support/menu';
+
+test.describe.configure({ mode: 'serial' });
+
+const repoRoot = join(import.meta.dirname, '../..');
+let product: DeliveryProduct;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  product = await startDeliveryProduct();
+  // The probe becomes the builder's stable version 1.0.0, so every version a visitor gets is a probe.
+  const first = await releaseProbe(product, '1.0.0');
+  expect(first.code, first.output).toBe(0);
+  expect((await delivery(product, ['promote', 'builder'])).code).toBe(0);
+});
+test.afterAll(async () => product?.close());
+test.beforeEach(async ({ page }) => declineConsentUpFront(page));
+
+const builderVersion = (page: Page) => page.locator('[data-area-outlet="builder"] [data-probe-version]');
+
+/** Opens /builder as the visitor with this device id and returns the version they get. */
+async function versionFor(page: Page, deviceId: string): Promise<string> {
+  await page.evaluate((id) => window.localStorage.setItem('duality.device-id', id), deviceId);
+  await page.goto(`${product.url}/builder`);
+  await expect(builderVersion(page)).toBeVisible();
+  return (await builderVersion(page).textContent()) ?? '';
+}
+
+const registryDocument = () =>
+  JSON.parse(readFileSync(join(product.dir, 'registry.json'), 'utf8')) as { revision: string };
+
+test('a release builds one area alone in under a minute and reaches no one at 0 percent', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const untouched = [
+    'shell/dist/index.html',
+    'mf-character/dist/mf-manifest.json',
+    'mf-builder/dist/mf-manifest.json',
+  ];
+  const before = untouched.map((f) => statSync(join(repoRoot, f)).mtimeMs);
+  const released = await releaseProbe(product, '2.0.0');
+  expect(released.code, released.output).toBe(0);
+  const seconds = Number(/in ([\d.]+) s\./.exec(released.output)?.[1]);
+  expect(seconds).toBeLessThan(60);
+  expect(untouched.map((f) => statSync(join(repoRoot, f)).mtimeMs)).toEqual(before);
+
+  // The released folder is served for good; the registry never is.
+  const manifest = await page.request.get(`${product.url}/cdn/builder/2.0.0/mf-manifest.json`);
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const registry = await page.request.get(`${product.url}/remotes.json`);
+  expect(registry.headers()['cache-control']).toBe('no-store');
+  expect((await registry.json()).areas.builder.canary).toMatchObject({ version: '2.0.0', percent: 0 });
+
+  await page.goto(`${product.url}/about`);
+  for (let i = 0; i < 5; i++) expect(await versionFor(page, `zero-${i}`)).toBe('1.0.0');
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  await expect(page.getByRole('row', { name: /builder/ })).toContainText('2.0.0 (0%)');
+
+  // QA pins the canary with the query parameter, and unpins it with the /dev controls.
+  await page.goto(`${product.url}/builder?pin=builder:canary`);
+  await expect(builderVersion(page)).toHaveText('2.0.0');
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  await page.getByRole('combobox', { name: 'builder' }).selectOption('auto');
+  await page.goto(`${product.url}/builder`);
+  await expect(builderVersion(page)).toHaveText('1.0.0');
+});
+
+test('an allow-listed user gets the canary, and only they do', async ({ page, browser }) => {
+  const qa = await signedUpUser(product);
+  const rolled = await delivery(product, ['rollout', 'builder', '2.0.0', '--allow', qa.id]);
+  expect(rolled.code, rolled.output).toBe(0);
+
+  await page.addInitScript((session) => {
+    window.localStorage.setItem('sb-127-auth-token', JSON.stringify(session));
+  }, qa.session);
+  await page.goto(`${product.url}/builder`);
+  await expect(builderVersion(page)).toHaveText('2.0.0');
+
+  const other = await browser.newPage();
+  try {
+    await declineConsentUpFront(other);
+    await other.goto(`${product.url}/about`);
+    for (let i = 0; i < 5; i++) expect(await versionFor(other, `not-allowed-${i}`)).toBe('1.0.0');
+  } finally {
+    await other.close();
+  }
+});
+
+test('at 50 percent about half of 200 visitors get the canary, each keeping their version', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const rolled = await delivery(product, ['rollout', 'builder', '2.0.0', '50']);
+  expect(rolled.code, rolled.output).toBe(0);
+  await page.goto(`${product.url}/about`);
+  const ids = Array.from({ length: 200 }, (_, i) => `visitor-${i}`);
+  const got = new Map<string, string>();
+  for (const id of ids) got.set(id, await versionFor(page, id));
+  const canary = [...got.values()].filter((v) => v === '2.0.0').length;
+  expect(canary).toBeGreaterThanOrEqual(80);
+  expect(canary).toBeLessThanOrEqual(120);
+  expect(new Set(got.values())).toEqual(new Set(['1.0.0', '2.0.0']));
+  // Reloads keep each visitor's version.
+  for (const id of ids.slice(0, 20)) {
+    expect(await versionFor(page, id)).toBe(got.get(id));
+    await page.reload();
+    await expect(builderVersion(page)).toHaveText(got.get(id)!);
+  }
+});
+
+test('a rollback reaches an open tab at its next navigation', async ({ page }) => {
+  expect((await delivery(product, ['rollout', 'builder', '2.0.0', '100'])).code).toBe(0);
+  await page.goto(`${product.url}/builder`);
+  await expect(builderVersion(page)).toHaveText('2.0.0');
+  await page.evaluate(() => ((window as unknown as { __sameTab: boolean }).__sameTab = true));
+
+  const back = await delivery(product, ['rollback', 'builder']);
+  expect(back.code, back.output).toBe(0);
+  await page.evaluate(() => window.history.pushState(null, '', '/builder/probe/5/deep'));
+  await expect(builderVersion(page)).toHaveText('1.0.0');
+  expect(await page.evaluate(() => (window as unknown as { __sameTab?: boolean }).__sameTab)).toBe(true);
+});
+
+test('a broken canary falls back to stable with no error shown, and status counts it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const released = await releaseProbe(product, '3.0.0', { PROBE_THROW_ON_MOUNT: '1' });
+  expect(released.code, released.output).toBe(0);
+  expect((await delivery(product, ['rollout', 'builder', '3.0.0', '100'])).code).toBe(0);
+
+  await page.goto(`${product.url}/builder`);
+  await expect(builderVersion(page)).toHaveText('1.0.0');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  const fallback = page.locator('[data-event="remote.fallback"]').first();
+  await expect(fallback).toContainText('"canaryVersion":"3.0.0"');
+  await expect(fallback).toContainText('"stableVersion":"1.0.0"');
+
+  await expect
+    .poll(async () => {
+      const status = await delivery(product, ['status', 'builder', '--json']);
+      const parsed = JSON.parse(status.output) as {
+        areas: { canary: { version: string; failures: number } | null; stable: { loads: number } }[];
+      };
+      return parsed.areas[0]?.canary?.version === '3.0.0' ? parsed.areas[0].canary.failures : -1;
+    })
+    .toBeGreaterThanOrEqual(1);
+  const text = await delivery(product, ['status', 'builder']);
+  expect(text.output).toMatch(/canary 3\.0\.0 at 100%: \d+ loads?, [1-9]\d* failures?/);
+});
+
+test('a release whose shared packages the shell cannot satisfy is refused, naming the mismatch', async () => {
+  test.setTimeout(120_000);
+  const revision = registryDocument().revision;
+  const refused = await releaseProbe(product, '4.0.0', { PROBE_BUILT_AGAINST: '@duality/bus@2.0.0' });
+  expect(refused.code).toBe(2);
+  expect(refused.output).toContain('Refused: the production shell cannot run builder 4.0.0');
+  expect(refused.output).toContain(
+    '@duality/bus: the remote was built against 2.0.0 and needs ^2.0.0, the shell provides 1.0.0',
+  );
+  expect(existsSync(join(product.dir, 'cdn/builder/4.0.0'))).toBe(false);
+  expect(registryDocument().revision).toBe(revision);
+});
+
+test('every area as built now is one the shell as built now can run', () => {
+  const manifest = (folder: string) =>
+    federationManifestSchema.parse(
+      JSON.parse(readFileSync(join(repoRoot, folder, 'dist/mf-manifest.json'), 'utf8')),
+    );
+  const shell = manifest(appFolders.shell);
+  for (const area of areaNames)
+    expect(incompatibilities(manifest(appFolders[area]), shell), area).toEqual([]);
+});

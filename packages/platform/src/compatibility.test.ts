@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { incompatibilities, satisfiesRange, type FederationManifest } from './compatibility';
+
+const manifest = (name: string, shared: [string, string, string][]): FederationManifest => ({
+  name,
+  metaData: { buildInfo: { buildVersion: '1.0.0' } },
+  shared: shared.map(([n, version, requiredVersion]) => ({
+    name: n,
+    version,
+    requiredVersion,
+    singleton: true,
+  })),
+});
+
+describe('satisfiesRange', () => {
+  it.each([
+    ['1.4.0', '^1.2.0', true],
+    ['1.1.9', '^1.2.0', false],
+    ['2.0.0', '^1.2.0', false],
+    ['0.1.5', '^0.1.0', true],
+    ['0.2.0', '^0.1.0', false],
+    ['1.2.9', '~1.2.0', true],
+    ['1.3.0', '~1.2.0', false],
+    ['3.0.0', '>=1.0.0', true],
+    ['1.0.0', '1.0.0', true],
+    ['1.0.1', '1.0.0', false],
+    ['19.2.0', '*', true],
+    ['not-a-version', '^1.0.0', false],
+  ])('%s in %s is %s', (version, range, expected) => {
+    expect(satisfiesRange(version, range)).toBe(expected);
+  });
+});
+
+describe('incompatibilities', () => {
+  const shell = manifest('shell', [
+    ['@duality/bus', '1.1.0', '^1.1.0'],
+    ['react', '19.2.0', '^19.2.0'],
+  ]);
+
+  it('accepts a remote built against the same or an older minor', () => {
+    const remote = manifest('mf_builder', [
+      ['@duality/bus', '1.0.0', '^1.0.0'],
+      ['react', '19.2.0', '^19.2.0'],
+      ['left-pad', '1.0.0', '^1.0.0'],
+    ]);
+    expect(incompatibilities(remote, shell)).toEqual([]);
+  });
+
+  it('names the package and both versions when the shell is too old or a major apart', () => {
+    const newer = manifest('mf_builder', [['@duality/bus', '1.2.0', '^1.2.0']]);
+    expect(incompatibilities(newer, shell)).toEqual([
+      '@duality/bus: the remote was built against 1.2.0 and needs ^1.2.0, the shell provides 1.1.0',
+    ]);
+    expect(incompatibilities(manifest('r', [['react', '20.0.0', '^20.0.0']]), shell)[0]).toMatch(
+      /react: .* 20\.0\.0 .* the shell provides 19\.2\.0/,
+    );
+  });
+
+  it('lets a module the shell does not share travel with the remote', () => {
+    const remote = manifest('mf_builder', [['@duality/area-kit', '1.0.0', '^1.0.0']]);
+    expect(incompatibilities(remote, shell)).toEqual([]);
+  });
+});

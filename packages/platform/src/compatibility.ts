@@ -1,0 +1,77 @@
+// Contracts that hold across versions. The mount contract lives in @duality/platform, the bus events and
+// their schemas in @duality/bus, and every shared package has a real version with additive-only changes
+// inside a major (a new export or event is a minor bump; removing or changing one is a major bump). Each app
+// records in its mf-manifest.json what it was built against: per shared module, the version it bundles and
+// the range it requires (^built-against). The shell's copy of a singleton wins on the page, so a remote is
+// compatible with a shell when every shared module the shell provides lies inside the remote's range. `release` refuses a remote that fails this against the production shell.
+import { z } from 'zod';
+
+const sharedModuleSchema = z.looseObject({
+  name: z.string().min(1),
+  version: z.string().min(1),
+  requiredVersion: z.string().min(1),
+  singleton: z.boolean().optional(),
+});
+export type SharedModule = z.infer<typeof sharedModuleSchema>;
+
+/** The parts of a Module Federation mf-manifest.json the compatibility check reads. */
+export const federationManifestSchema = z.looseObject({
+  name: z.string().min(1),
+  metaData: z.looseObject({
+    buildInfo: z.looseObject({ buildVersion: z.string(), buildName: z.string().optional() }),
+  }),
+  shared: z.array(sharedModuleSchema),
+});
+export type FederationManifest = z.infer<typeof federationManifestSchema>;
+
+type Triple = [number, number, number];
+
+function parseVersion(version: string): Triple | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+const compare = (a: Triple, b: Triple): number => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/**
+ * True when `version` lies in `range`. Understands the ranges the apps declare: `^x.y.z` (same major, or for
+ * 0.x the same minor, at least x.y.z), `~x.y.z`, `>=x.y.z`, an exact version and `*`.
+ */
+export function satisfiesRange(version: string, range: string): boolean {
+  const v = parseVersion(version);
+  const r = range.trim();
+  if (r === '*' || r === '') return true;
+  if (!v) return false;
+  const op = /^(\^|~|>=)?(.*)$/.exec(r)!;
+  const base = parseVersion(op[2] ?? '');
+  if (!base) return false;
+  if (compare(v, base) < 0) return false;
+  switch (op[1]) {
+    case '^':
+      if (base[0] > 0) return v[0] === base[0];
+      if (base[1] > 0) return v[0] === 0 && v[1] === base[1];
+      return compare(v, base) === 0;
+    case '~':
+      return v[0] === base[0] && v[1] === base[1];
+    case '>=':
+      return true;
+    default:
+      return compare(v, base) === 0;
+  }
+}
+
+/** Why a remote cannot run in a shell: one sentence per mismatch, naming both versions; empty when it can. */
+export function incompatibilities(remote: FederationManifest, shell: FederationManifest): string[] {
+  const provided = new Map(shell.shared.map((m) => [m.name, m]));
+  const problems: string[] = [];
+  for (const needed of remote.shared) {
+    const host = provided.get(needed.name);
+    // A module the shell does not share travels with the remote (area-kit, say, which only areas use).
+    if (!host) continue;
+    if (!satisfiesRange(host.version, needed.requiredVersion))
+      problems.push(
+        `${needed.name}: the remote was built against ${needed.version} and needs ${needed.requiredVersion}, the shell provides ${host.version}`,
+      );
+  }
+  return problems;
+}

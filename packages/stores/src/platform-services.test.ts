@@ -1,7 +1,7 @@
 // The page's services against the real embedded backend. They are made as a page makes them (no test
-// options); Node 20 has no WebSocket, so the test gives the global one a page would have.
+// options); Node 20 has no WebSocket, so the package's test setup (test/node-websocket.ts) gives the global
+// one a page would have.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createBus } from '@duality/bus';
 import { getSupabase } from '@duality/supabase';
 import type { Backend } from '@duality/supabase-local';
@@ -13,7 +13,6 @@ import { memoryKeyValueStorage } from './shared/storage';
 
 let backend: Backend;
 beforeAll(async () => {
-  globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
   backend = await startTestBackend();
 });
 afterAll(() => backend.stop());

@@ -104,15 +104,28 @@ describe('useCampaignHomebrew', () => {
   });
 
   it('shows an error only for the campaign it happened to', async () => {
-    const subject = new BehaviorSubject({ campaignId: null, hydrated: false, kinds: {} });
-    const store = {
+    const none = { links: [], items: [] };
+    const subject = new BehaviorSubject<CampaignHomebrewState>({
+      campaignId: null,
+      hydrated: false,
+      kinds: {
+        items: none,
+        weapons: none,
+        armor: none,
+        communities: none,
+        ancestries: none,
+        subclasses: none,
+        classes: none,
+      },
+    });
+    const store: Pick<CampaignHomebrewStore, 'state$' | 'state' | 'hydrate'> = {
       state$: subject.asObservable(),
       get state() {
         return subject.value;
       },
       hydrate: (id: number) =>
         id === 9 ? Promise.reject(new Error('Error fetching campaign item associations')) : Promise.resolve(),
-    } as unknown as CampaignHomebrewStore;
+    };
     function View({ id }: { id: number }) {
       return createElement('output', null, useCampaignHomebrew(store, id).error?.message ?? 'ok');
     }

@@ -15,13 +15,23 @@ afterEach(cleanup);
 // The registry holds one store per page, so one stand-in serves the file; each test sets its state.
 const state = new BehaviorSubject<SessionState>({ status: 'loading', user: null, profile: null });
 beforeAll(() => {
-  const session = {
+  // Only the state is read here; every action says so if it is ever called.
+  const unused = () => Promise.reject(new Error('not used by these tests'));
+  const session: SessionStore = {
     state$: state.asObservable(),
     get state() {
       return state.value;
     },
+    signUp: unused,
+    signIn: unused,
+    signOut: unused,
+    requestPasswordReset: unused,
+    updatePassword: unused,
+    updateDisplayName: unused,
+    replaceProfile: () => {},
+    dispose: () => {},
   };
-  provideSessionStore(session as unknown as SessionStore);
+  provideSessionStore(session);
 });
 
 const signedIn: SessionState = {

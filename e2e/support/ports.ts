@@ -11,11 +11,11 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 
 /**
  * An area started alone by its own start command (standalone.spec.ts): each area on its own port, all
- * against one backend that the first of them starts. Away from the product's ports, derived from them so
- * that runs with different E2E_PORTs never meet.
+ * against one backend that the first of them starts. Away from the product's ports (+0..+5) and the
+ * delivery spec's (+31, +40..+45), derived from them so that runs with different E2E_PORTs never meet.
  */
-export const standaloneAreaPort = (index: number) => testShellPort + 30 + index;
-export const standaloneBackendPort = testShellPort + 50;
+export const standaloneAreaPort = (index: number) => testShellPort + 60 + index;
+export const standaloneBackendPort = testShellPort + 70;
 export const standaloneOutboxDir = join(import.meta.dirname, '../../.cache/e2e-standalone-outbox');
 /** The standalone areas' backend keeps its data (and its keys, beside it) here, fresh for every run. */
 export const standaloneDataDir = join(import.meta.dirname, '../../.cache/e2e-standalone-db');

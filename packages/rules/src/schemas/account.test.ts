@@ -72,7 +72,11 @@ describe('account form rules', () => {
   it('a signed-in password change asks for the current password too', () => {
     expect(
       messages(
-        changePasswordFormSchema.safeParse({ currentPassword: '', password: 'short', confirmPassword: 'x' }),
+        changePasswordFormSchema.safeParse({
+          currentPassword: '',
+          password: 'short',
+          confirmPassword: 'short',
+        }),
       ),
     ).toEqual({
       currentPassword: 'Enter your current password.',

@@ -1,6 +1,6 @@
 // The account area in the composed product against the embedded backend: sign up, log out, log
-// in, wrong password, forgotten password through the local outbox, display name, sessions across reloads
-// and tabs, keyboard use and the automated accessibility check.
+// in, wrong password, forgotten password through the local outbox, display name, a password change that needs
+// the current password, sessions across reloads and tabs, keyboard use and the automated accessibility check.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newAccount, readResetLink, signUp } from '../support/account';
@@ -94,6 +94,33 @@ test('a display name change shows in the top bar at once, and the profile shows 
   await expect(topBar(page).getByRole('button', { name: 'Dax the Bold' })).toBeVisible();
   await page.reload();
   await expect(topBar(page).getByRole('button', { name: 'Dax the Bold' })).toBeVisible();
+});
+
+test('the profile changes the password only with the current one, and the new one logs in', async ({
+  page,
+}) => {
+  const account = newAccount('Gale');
+  await signUp(page, account);
+  await goViaMenu(page, 'User Profile');
+  const form = page.getByRole('form', { name: 'Change your password' });
+  await form.getByLabel('New password', { exact: true }).fill('gale changed it');
+  await form.getByLabel('Confirm new password').fill('gale changed it');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Enter your current password.')).toBeVisible();
+  await form.getByLabel('Current password').fill('not the password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Current password is incorrect.');
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  await logOut(page);
+  await page.goto('/auth/login');
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await logIn(page, account.email, 'gale changed it');
+  await expect(topBar(page).getByRole('button', { name: 'Gale' })).toBeVisible();
 });
 
 test('the session survives a reload, and a second tab sees the logout', async ({ context, page }) => {

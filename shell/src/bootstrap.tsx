@@ -80,6 +80,7 @@ async function main() {
     scriptUrl: services.config.tagManagerUrl,
     window,
   });
+  router.subscribe((state) => tagManager.pageChanged(state.location));
   flushSync(() =>
     root.render(
       <ShellServicesProvider services={services}>

@@ -4,7 +4,7 @@ import { FormFooter } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { NewPasswordFields } from './account-fields';
 
-/** A new password, typed twice; used by /auth/update-password and the profile page. */
+/** A new password, typed twice, for /auth/update-password (the reset link has just signed the user in). */
 export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void; submitLabel: string }) {
   const { onSubmit, field, error, busy } = useServerForm(
     newPasswordFormSchema,

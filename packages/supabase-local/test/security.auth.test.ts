@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../src/auth/recovery';
 import { AUTH_LIMITS } from '../src/auth/rate-limit';
-import { client, signedIn, signToken, startTarget, uniqueEmail, type Running } from './auth-realtime-harness';
+import {
+  client,
+  jwtPayload,
+  signedIn,
+  signToken,
+  startTarget,
+  uniqueEmail,
+  type Running,
+} from './auth-realtime-harness';
 
 interface Mail {
   to: string;
@@ -138,33 +146,74 @@ describe('auth under attack', () => {
     expect((await here.auth.getUser()).error).toBeNull();
   });
 
-  it('changing the password or e-mail of an old session needs the current password', async () => {
-    const { client: c, session } = await signedIn(rt.backend, 'reauth');
-    const sessionId = JSON.parse(
-      Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
-    ).session_id;
+  /** A signed-in client whose session began `minutes` ago, and PUT /auth/v1/user as plain HTTP with its token. */
+  async function sessionAged(prefix: string, minutes: number) {
+    const signed = await signedIn(rt.backend, prefix);
+    const sessionId = jwtPayload(signed.session.access_token).session_id;
     await rt.backend.db.admin((tx) =>
-      tx.query(`update auth.sessions set created_at = now() - interval '2 days' where id = $1`, [sessionId]),
+      tx.query(`update auth.sessions set created_at = now() - make_interval(mins => $2) where id = $1`, [
+        sessionId,
+        minutes,
+      ]),
     );
-    const bare = await c.auth.updateUser({ password: 'stolen-token-password' });
-    expect(bare.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
-    const moved = await c.auth.updateUser({ email: uniqueEmail('stolen') });
-    expect(moved.error).toMatchObject({ code: 'reauthentication_needed' });
-    const put = (body: Record<string, unknown>) =>
-      fetch(`${rt.backend.url}/auth/v1/user`, {
+    const put = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${rt.backend.url}/auth/v1/user`, {
         method: 'PUT',
         headers: {
           apikey: rt.backend.anonKey,
-          authorization: `Bearer ${session.access_token}`,
+          authorization: `Bearer ${signed.session.access_token}`,
           'content-type': 'application/json',
         },
         body: JSON.stringify(body),
       });
+      return { status: res.status, body: (await res.json()) as { code?: string; new_email?: string } };
+    };
+    return { ...signed, put };
+  }
+
+  it('changing the password or e-mail of an old session needs the current password', async () => {
+    const { client: c, put } = await sessionAged('reauth', 2 * 24 * 60);
+    const bare = await c.auth.updateUser({ password: 'stolen-token-password' });
+    expect(bare.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+    const moved = await c.auth.updateUser({ email: uniqueEmail('stolen') });
+    expect(moved.error).toMatchObject({ code: 'reauthentication_needed' });
     const mismatch = await put({ password: 'stolen-token-password', current_password: 'not-it-at-all' });
-    expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toMatchObject({ code: 'current_password_mismatch' });
+    expect(mismatch).toMatchObject({ status: 400, body: { code: 'current_password_mismatch' } });
     const ok = await put({ password: 'owner-new-password', current_password: 'correct-horse' });
     expect(ok.status).toBe(200);
+  });
+
+  it('a sign-in older than 15 minutes no longer counts as recent, for the e-mail and the password', async () => {
+    const { client: c, email, put } = await sessionAged('window', 20);
+    const target = uniqueEmail('moved');
+    expect((await put({ email: target })).body.code).toBe('reauthentication_needed');
+    expect((await put({ password: 'a-newer-password' })).body.code).toBe('reauthentication_needed');
+    // supabase-js sends current_password as GoTrue's secure change flow does.
+    const moved = await c.auth.updateUser({ email: target, current_password: 'correct-horse' });
+    expect(moved.error).toBeNull();
+    expect(lastMail(rt.outboxDir, target).to).toBe(target);
+    const still = await rt.backend.db.admin((tx) =>
+      tx.query<{ email: string }>(`select email from auth.users where email = $1`, [email]),
+    );
+    expect(still.rows).toHaveLength(1);
+  });
+
+  it('a sign-in within the window changes the e-mail and password without the current password', async () => {
+    const { put } = await sessionAged('fresh', 5);
+    const target = uniqueEmail('fresh-moved');
+    const moved = await put({ email: target });
+    expect(moved).toMatchObject({ status: 200, body: { new_email: target } });
+    expect((await put({ password: 'fresh-new-password' })).status).toBe(200);
+  });
+
+  it('wrong current passwords pause like wrong sign-ins, so a stolen token cannot guess it here', async () => {
+    const { put } = await sessionAged('guess-current', 60);
+    for (let i = 0; i < AUTH_LIMITS.failedSignInPerEmail.max; i++) {
+      const miss = await put({ password: 'guessing-password', current_password: `guess-${i}-wrong` });
+      expect(miss.body.code).toBe('current_password_mismatch');
+    }
+    const right = await put({ password: 'guessing-password', current_password: 'correct-horse' });
+    expect(right).toMatchObject({ status: 429, body: { code: 'over_request_rate_limit' } });
   });
 
   it('/user and /logout require a live session, not just a signature', async () => {

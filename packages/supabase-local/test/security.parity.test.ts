@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../src/auth/errors';
 import { AUTH_LIMITS } from '../src/auth/rate-limit';
 import { RECOVERY_TTL_MS } from '../src/auth/recovery';
+import { RECENT_SIGN_IN_SECONDS } from '../src/auth/user-routes';
 import { MAX_ROWS } from '../src/rest/read';
 
 /** `[section] key = value` lines of a TOML file (enough for the flat values compared here). */
@@ -38,6 +39,8 @@ describe('config.toml matches the embedded backend', () => {
     expect(toml.get('auth.minimum_password_length')).toBe(String(MIN_PASSWORD_LENGTH));
     expect(toml.get('auth.email.otp_expiry')).toBe(String(RECOVERY_TTL_MS / 1000));
     expect(toml.get('auth.email.secure_password_change')).toBe('true');
+    // A recent sign-in lasts as long as a hosted reauthentication code.
+    expect(toml.get('auth.email.otp_expiry')).toBe(String(RECENT_SIGN_IN_SECONDS));
     expect(toml.get('auth.enable_refresh_token_rotation')).toBe('true');
     expect(toml.get('auth.refresh_token_reuse_interval')).toBe('10');
     expect(toml.get('api.max_rows')).toBe(String(MAX_ROWS));

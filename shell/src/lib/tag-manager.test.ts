@@ -59,4 +59,62 @@ describe('tag manager', () => {
     expect(scripts().map((s) => s.src)).toEqual(['https://tags.example/gtm.js?id=GTM-T1']);
     expect(tm.loaded).toBe(true);
   });
+
+  describe('secrets in the URL', () => {
+    const pageViews = () =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (e): e is Record<string, unknown> =>
+          typeof e === 'object' && e !== null && (e as { event?: unknown }).event === 'virtual_page_view',
+      );
+    const invite = { pathname: '/campaign/invite/s3cret-token', search: '', hash: '' };
+    const about = { pathname: '/about', search: '', hash: '' };
+
+    it('a grant on an invite page defers the script until the page holds no secret', () => {
+      window.history.replaceState(null, '', invite.pathname);
+      const tm = createTagManager({
+        tagId: 'GTM-T1',
+        scriptUrl: 'https://tags.example/gtm.js',
+        window: freshWindow(),
+      });
+      tm.applyConsent(true);
+      tm.pageChanged(invite);
+      expect(scripts()).toHaveLength(0);
+      expect(tm.loaded).toBe(false);
+      tm.pageChanged(about);
+      expect(scripts()).toHaveLength(1);
+      expect(pageViews()).toEqual([
+        { event: 'virtual_page_view', page_path: '/about', page_location: `${location.origin}/about` },
+      ]);
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('a loaded tag gets page views with the invite token redacted, once per URL', () => {
+      const tm = createTagManager({
+        tagId: 'GTM-T1',
+        scriptUrl: 'https://tags.example/gtm.js',
+        window: freshWindow(),
+      });
+      tm.applyConsent(true);
+      tm.pageChanged(invite);
+      tm.pageChanged(invite);
+      const views = pageViews();
+      expect(views.at(-1)).toEqual({
+        event: 'virtual_page_view',
+        page_path: '/campaign/invite/redacted',
+        page_location: `${location.origin}/campaign/invite/redacted`,
+      });
+      expect(views).toHaveLength(2);
+      expect(JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer)).not.toContain('s3cret');
+    });
+
+    it('no consent, no load, wherever the page goes', () => {
+      const tm = createTagManager({
+        tagId: 'GTM-T1',
+        scriptUrl: 'https://tags.example/gtm.js',
+        window: freshWindow(),
+      });
+      tm.pageChanged(about);
+      expect(scripts()).toHaveLength(0);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RequireSession, useSession } from '@duality/stores/react';
 import { FormMessage } from '@duality/ui';
-import { NewPasswordForm } from '../../components/new-password-form';
+import { ChangePasswordForm } from './change-password-form';
 import { DisplayNameForm } from './display-name-form';
 import { HomebrewUsage } from './homebrew-usage';
 
@@ -30,7 +30,7 @@ function ProfileContent() {
       <section className="account-section" aria-labelledby="profile-password">
         <h2 id="profile-password">Password</h2>
         <FormMessage success={passwordSaved ? 'Your password was changed.' : null} />
-        <NewPasswordForm submitLabel="Change password" onSaved={() => setPasswordSaved(true)} />
+        <ChangePasswordForm onSaved={() => setPasswordSaved(true)} />
       </section>
       <section className="account-section" aria-labelledby="profile-homebrew">
         <h2 id="profile-homebrew">Homebrew</h2>

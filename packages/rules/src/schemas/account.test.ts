@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   loginFormSchema,
   newPasswordFormSchema,
+  changePasswordFormSchema,
   safeRedirect,
   signupFormSchema,
   DISPLAY_NAME_MAX_LENGTH,
@@ -65,6 +66,26 @@ describe('account form rules', () => {
     expect(messages(loginFormSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Enter your email address.',
       password: 'Enter your password.',
+    });
+  });
+
+  it('a signed-in password change asks for the current password too', () => {
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          currentPassword: '',
+          password: 'short',
+          confirmPassword: 'short',
+        }),
+      ),
+    ).toEqual({
+      currentPassword: 'Enter your current password.',
+      password: 'Use at least 8 characters.',
+    });
+    const ok = { currentPassword: 'old one', password: 'long enough', confirmPassword: 'long enough' };
+    expect(changePasswordFormSchema.safeParse(ok).success).toBe(true);
+    expect(messages(changePasswordFormSchema.safeParse({ ...ok, confirmPassword: 'other' }))).toEqual({
+      confirmPassword: 'The passwords do not match.',
     });
   });
 

@@ -52,6 +52,16 @@ export const newPasswordFormSchema = z
   .refine(confirmed, mismatch);
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
+/** A signed-in password change: the current password proves it is the owner, not a stolen session. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(confirmed, mismatch);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 export const displayNameFormSchema = z.object({ displayName: displayNameSchema });
 export type DisplayNameForm = z.infer<typeof displayNameFormSchema>;
 

@@ -32,7 +32,11 @@ export interface SessionStore {
   /** Ends the session here (logout); null on success, the server's message otherwise. */
   signOut(): Promise<string | null>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>;
-  updatePassword(password: string): Promise<AuthResult>;
+  /**
+   * Sets a new password. `currentPassword` proves the owner is at the keyboard: the backend refuses a change
+   * from a session that signed in more than a few minutes ago without it.
+   */
+  updatePassword(password: string, currentPassword?: string): Promise<AuthResult>;
   updateDisplayName(displayName: string): Promise<AuthResult>;
   /** Replaces the loaded profile after a collection list was saved elsewhere (homebrew libraries). */
   replaceProfile(profile: UserProfileRow): void;
@@ -111,8 +115,10 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
       const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
       return result(error);
     },
-    async updatePassword(password) {
-      const { error } = await client.auth.updateUser({ password });
+    async updatePassword(password, currentPassword) {
+      const { error } = await client.auth.updateUser(
+        currentPassword === undefined ? { password } : { password, current_password: currentPassword },
+      );
       return result(error);
     },
     async updateDisplayName(displayName) {

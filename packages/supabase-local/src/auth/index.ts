@@ -44,7 +44,7 @@ async function route(ctx: BackendContext, state: AuthState, req: BackendRequest)
     case 'GET /user':
       return getUser(ctx, req);
     case 'PUT /user':
-      return putUser(ctx, req, jsonBody(req));
+      return putUser(ctx, state.limiter, req, jsonBody(req));
     case 'POST /recover':
       return recover(ctx, state, req, jsonBody(req));
     case 'GET /verify':

@@ -3,15 +3,18 @@ import type { BackendContext, BackendRequest, BackendResponse } from '../contrac
 import { mailEmailChange, requestEmailChange } from './email-change';
 import { AuthError, checkEmail, checkPassword, validation } from './errors';
 import { comparePassword, hashPassword } from './hasher';
+import { AUTH_LIMITS, tooManyRequests, type RateLimiter } from './rate-limit';
 import { bcryptCost } from './session-routes';
 import { sessionCreatedAt, updateUserRow, userByEmail, userJson } from './store';
 import { requireUser } from './tokens';
 
 /**
- * How recent a sign-in must be to change the password or e-mail without the current password (GoTrue's
- * secure password change uses the same day-long window). A stolen token of an older session cannot.
+ * How recent a sign-in must be to change the password or e-mail without the current password: 15 minutes,
+ * the lifetime of a hosted reauthentication code (`otp_expiry`). Hosted GoTrue's secure password change
+ * accepts a day-old session; here a stolen token of a session older than this window changes nothing
+ * without the current password (sent as `current_password`).
  */
-export const RECENT_SIGN_IN_SECONDS = 24 * 3600;
+export const RECENT_SIGN_IN_SECONDS = 15 * 60;
 
 export async function getUser(ctx: BackendContext, req: BackendRequest): Promise<BackendResponse> {
   const { user } = await ctx.db.admin((tx) => requireUser(ctx, tx, req.token));
@@ -20,6 +23,7 @@ export async function getUser(ctx: BackendContext, req: BackendRequest): Promise
 
 export async function putUser(
   ctx: BackendContext,
+  limiter: RateLimiter,
   req: BackendRequest,
   body: Record<string, unknown>,
 ): Promise<BackendResponse> {
@@ -35,7 +39,7 @@ export async function putUser(
   const hash = password === undefined ? undefined : await hashPassword(password, bcryptCost());
   const caller = await ctx.db.admin((tx) => requireUser(ctx, tx, req.token));
   const sensitive = password !== undefined || (email !== undefined && email !== caller.user.email);
-  if (sensitive) await reauthenticate(ctx, caller.user.encrypted_password, caller.claims, current);
+  if (sensitive) await reauthenticate(ctx, limiter, caller.user, caller.claims, current);
   if (password !== undefined && caller.user.encrypted_password) {
     if (await comparePassword(password, caller.user.encrypted_password)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
@@ -89,15 +93,23 @@ export async function putUser(
   return { status: 200, body: userJson(updated) };
 }
 
-/** The current password, or a sign-in within the last day; otherwise the change is refused. */
+/**
+ * The current password, or a sign-in within RECENT_SIGN_IN_SECONDS; otherwise the change is refused. Wrong
+ * current passwords count against the same per-e-mail allowance as wrong sign-ins, so a stolen token cannot
+ * guess the password here instead.
+ */
 async function reauthenticate(
   ctx: BackendContext,
-  storedHash: string | null,
+  limiter: RateLimiter,
+  user: { email: string | null; encrypted_password: string | null },
   claims: { session_id?: string },
   current: string | undefined,
 ): Promise<void> {
   if (current !== undefined) {
-    if (!storedHash || !(await comparePassword(current, storedHash))) {
+    const failures = `signin-failed:${(user.email ?? '').toLowerCase()}`;
+    if (limiter.exhausted(failures, AUTH_LIMITS.failedSignInPerEmail)) throw tooManyRequests();
+    if (!user.encrypted_password || !(await comparePassword(current, user.encrypted_password))) {
+      limiter.take(failures, AUTH_LIMITS.failedSignInPerEmail);
       throw new AuthError(400, 'current_password_mismatch', 'Current password is incorrect.');
     }
     return;
@@ -107,7 +119,7 @@ async function reauthenticate(
     throw new AuthError(
       400,
       'reauthentication_needed',
-      'Changing the password or e-mail needs the current password or a recent sign-in.',
+      'Changing the password or e-mail needs your current password.',
     );
   }
 }

@@ -1,7 +1,7 @@
 // Independent delivery, end to end: the probe remote is released as the builder area with the real release
 // commands into an isolated product (own backend, own delivery folder), and Chromium visitors show which
 // version each of them gets. Only the probe's own markup is read, never a real area's.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -178,11 +178,96 @@ test('a release whose shared packages the shell cannot satisfy is refused, namin
   expect(registryDocument().revision).toBe(revision);
 });
 
-test('every area as built now is one the shell as built now can run', () => {
-  const manifest = (folder: string) =>
-    federationManifestSchema.parse(
-      JSON.parse(readFileSync(join(repoRoot, folder, 'dist/mf-manifest.json'), 'utf8')),
+// Version skew: the build before the shared packages had versions (all at 0.1.0) meets the current build,
+// in both directions, and a build within the same major meets a newer shell. `release` decides, before any
+// visitor gets the build.
+const workspaceShared = ['@duality/bus', '@duality/platform', '@duality/ui'];
+const readManifest = (file: string) => federationManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const shellManifestPath = join(repoRoot, appFolders.shell, 'dist/mf-manifest.json');
+
+/** The current shell's manifest with every shared workspace package at `version`, written beside the product. */
+function shellProviding(version: string): string {
+  const shell = readManifest(shellManifestPath);
+  const shared = shell.shared.map((m) =>
+    m.name.startsWith('@duality/') ? { ...m, version, requiredVersion: `^${version}` } : m,
+  );
+  const file = join(product.dir, `shell-${version}.json`);
+  writeFileSync(file, JSON.stringify({ ...shell, shared }));
+  return file;
+}
+
+const releaseProbeAgainst = (version: string, shellManifest: string) =>
+  delivery(
+    product,
+    [
+      'release',
+      'builder',
+      version,
+      '--app-dir',
+      join(repoRoot, 'e2e'),
+      '--config',
+      'fixtures/probe-remote/rsbuild.config.ts',
+      '--shell-manifest',
+      shellManifest,
+    ],
+    { PROBE_AREA: 'builder' },
+  );
+
+test('the previous build of an area, against the current shell: refused before any visitor gets it', async () => {
+  test.setTimeout(120_000);
+  const revision = registryDocument().revision;
+  const refused = await releaseProbe(product, '5.0.0', {
+    PROBE_BUILT_AGAINST: workspaceShared.map((pkg) => `${pkg}@0.1.0`).join(','),
+  });
+  expect(refused.code, refused.output).toBe(2);
+  for (const pkg of workspaceShared)
+    expect(refused.output).toContain(
+      `${pkg}: the remote was built against 0.1.0 and needs ^0.1.0, the shell provides 1.0.0`,
     );
+  expect(existsSync(join(product.dir, 'cdn/builder/5.0.0'))).toBe(false);
+  expect(registryDocument().revision).toBe(revision);
+  expect(JSON.stringify(registryDocument())).not.toContain('5.0.0');
+});
+
+test('the current areas, against the previous shell: every one refused, naming the packages', async () => {
+  test.setTimeout(120_000);
+  const previousShell = shellProviding('0.1.0');
+  const shell = readManifest(previousShell);
+  // The check release runs, over every area as built now.
+  for (const area of areaNames) {
+    const problems = incompatibilities(
+      readManifest(join(repoRoot, appFolders[area], 'dist/mf-manifest.json')),
+      shell,
+    );
+    expect(problems.length, area).toBeGreaterThan(0);
+    for (const problem of problems)
+      expect(problem, area).toMatch(/^@duality\/\w+: .*the shell provides 0\.1\.0$/);
+  }
+  // And release itself, as the operator runs it with that shell's manifest.
+  const revision = registryDocument().revision;
+  const refused = await releaseProbeAgainst('5.1.0', previousShell);
+  expect(refused.code, refused.output).toBe(2);
+  for (const pkg of workspaceShared)
+    expect(refused.output).toContain(
+      `${pkg}: the remote was built against 1.0.0 and needs ^1.0.0, the shell provides 0.1.0`,
+    );
+  expect(existsSync(join(product.dir, 'cdn/builder/5.1.0'))).toBe(false);
+  expect(registryDocument().revision).toBe(revision);
+});
+
+test('within a major, an area built against older minors is released for a newer shell', async () => {
+  test.setTimeout(120_000);
+  const released = await releaseProbeAgainst('5.2.0', shellProviding('1.1.0'));
+  expect(released.code, released.output).toBe(0);
+  expect(existsSync(join(product.dir, 'cdn/builder/5.2.0/mf-manifest.json'))).toBe(true);
+  expect(JSON.stringify(registryDocument())).toContain('5.2.0');
+  // Withdrawn again: the check accepted it, and no visitor needs it.
+  const withdrawn = await delivery(product, ['rollback', 'builder']);
+  expect(withdrawn.code, withdrawn.output).toBe(0);
+});
+
+test('every area as built now is one the shell as built now can run', () => {
+  const manifest = (folder: string) => readManifest(join(repoRoot, folder, 'dist/mf-manifest.json'));
   const shell = manifest(appFolders.shell);
   for (const area of areaNames)
     expect(incompatibilities(manifest(appFolders[area]), shell), area).toEqual([]);

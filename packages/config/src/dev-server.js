@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Runs one app's rsbuild dev server with its own rsbuild.config.ts, plus JSON documents decided at run
-// time: an area started alone serves the /config.json that points it at the backend, as the product
-// server does for the shell. Run it with plain Node (a TypeScript loader would rename the functions that
+// time: an area started alone, and the shell under `npm run dev`, serve the /config.json that points them at
+// the backend, as the product server does for the shell. A /config.json given here is served over the app's
+// own public/config.json (a build carries no backend: the server that hosts it names one). Run it with plain Node (a TypeScript loader would rename the functions that
 // Module Federation turns into browser code, and the page would fail):
 //   node dev-server.js --app-dir DIR [--port N] [--json '{"/config.json": {...}}']
 // When it listens and its first build is done it tells its parent process ({listening: port}), if any;
 // SIGTERM or SIGINT closes it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRsbuild, loadConfig, mergeRsbuildConfig } from '@rsbuild/core';
 
@@ -22,6 +25,13 @@ if (!values['app-dir']) {
 }
 /** @type {Record<string, unknown>} */
 const documents = JSON.parse(values.json);
+const ownConfig = join(values['app-dir'], 'public/config.json');
+if (documents['/config.json'] && existsSync(ownConfig)) {
+  documents['/config.json'] = {
+    ...JSON.parse(readFileSync(ownConfig, 'utf8')),
+    ...documents['/config.json'],
+  };
+}
 const port = values.port ? Number(values.port) : undefined;
 
 /** Answers GET requests for the documents; everything else goes on to rsbuild. */

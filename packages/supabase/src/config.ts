@@ -16,13 +16,3 @@ export function parseSupabaseConfig(raw: unknown): SupabaseConfig {
   }
   return parsed.data;
 }
-
-/**
- * The local embedded backend as `npm start` runs it, with the Supabase CLI's public demo anon key (the same
- * defaults `supabase start` uses; never a secret). For standalone areas and the shell's defaults.
- */
-export const localBackendConfig: SupabaseConfig = {
-  url: 'http://127.0.0.1:54321',
-  anonKey:
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
-};

@@ -12,7 +12,7 @@ export {
   type DualityClient,
   type SessionStorage,
 } from './client';
-export { localBackendConfig, parseSupabaseConfig, supabaseConfigSchema, type SupabaseConfig } from './config';
+export { parseSupabaseConfig, supabaseConfigSchema, type SupabaseConfig } from './config';
 export { invokeFunction, ServerFunctionError } from './functions';
 export { describeIssues } from './issues';
 export {

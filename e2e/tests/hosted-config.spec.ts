@@ -1,0 +1,121 @@
+// Production is hosted, not this machine: the built files carry no backend URL or key, and the same files
+// talk to whichever backend the host's /config.json names.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Request } from '@playwright/test';
+import { serveProduct, appFolders, type RunningProduct } from '@duality/platform/node';
+import { defaultAnonKey, defaultServiceRoleKey, startBackend, type Backend } from '@duality/supabase-local';
+import { declineConsentUpFront } from '../support/menu';
+import { testBackendUrl, testShellPort } from '../support/ports';
+
+const repoRoot = join(import.meta.dirname, '../..');
+const apps = Object.values(appFolders);
+/**
+ * What ties a build to this machine: a loopback address with a port, or the Supabase CLI's demo keys.
+ * `localhost:9999` is left out: it is the auth library's own default URL inside supabase-js, always replaced
+ * by the configured backend.
+ */
+const machineBound = [
+  /127\.0\.0\.1:\d+/,
+  /\[::1\]:\d+/,
+  /localhost:(?!9999\b)\d+/,
+  ...[defaultAnonKey, defaultServiceRoleKey].map((key) => new RegExp(key.replace(/\./g, '\\.'))),
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+test('no built file of the shell or an area names a local backend or the demo key', () => {
+  const found: string[] = [];
+  let scanned = 0;
+  for (const app of apps) {
+    const files = filesUnder(join(repoRoot, app, 'dist'));
+    // A build with no code would pass this scan for nothing.
+    expect(
+      files.some((f) => f.endsWith('.js')),
+      `${app}/dist has JavaScript`,
+    ).toBe(true);
+    for (const file of files) {
+      scanned += 1;
+      const text = readFileSync(file, 'latin1');
+      for (const bad of machineBound) {
+        const hit = bad.exec(text);
+        if (hit) found.push(`${file}: ${hit[0].slice(0, 30)}`);
+      }
+    }
+  }
+  expect(scanned).toBeGreaterThan(apps.length * 3);
+  expect(found).toEqual([]);
+  // The registry is per environment too: the host serves /remotes.json.
+  const registries = apps.flatMap((app) =>
+    filesUnder(join(repoRoot, app, 'dist')).filter((f) => f.endsWith('remotes.json')),
+  );
+  expect(registries).toEqual([]);
+  const builtConfig = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/config.json'), 'utf8')) as object;
+  expect(Object.keys(builtConfig)).not.toContain('supabaseUrl');
+  expect(Object.keys(builtConfig)).not.toContain('supabaseAnonKey');
+});
+
+test.describe('the same built files against another backend', () => {
+  // Spare ports of this run: the shell and its five remotes, then the other backend.
+  const shellPort = testShellPort + 60;
+  let backend: Backend;
+  let product: RunningProduct;
+  let deliveryDir: string;
+
+  test.beforeAll(async () => {
+    deliveryDir = mkdtempSync(join(tmpdir(), 'duality-hosted-'));
+    backend = await startBackend({
+      port: testShellPort + 66,
+      migrationsDir: join(repoRoot, 'supabase/migrations'),
+      seedFile: join(repoRoot, 'supabase/seed.sql'),
+      outboxDir: join(deliveryDir, 'outbox'),
+    });
+    product = await serveProduct({
+      repoRoot,
+      port: shellPort,
+      deliveryDir,
+      siteConfig: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey },
+    });
+  });
+  test.afterAll(async () => {
+    await product?.close();
+    await backend?.stop();
+    rmSync(deliveryDir, { recursive: true, force: true });
+  });
+  test.beforeEach(async ({ page }) => declineConsentUpFront(page));
+
+  test('a signed-in visitor talks to the backend that /config.json names, and to no other', async ({
+    page,
+  }) => {
+    const res = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `hosted-${Date.now()}@example.test`, password: 'a long password' }),
+    });
+    expect(res.status).toBe(200);
+    const session: unknown = await res.json();
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(request.url()));
+
+    await page.goto(`http://localhost:${shellPort}/`);
+    const storageKey = `sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`;
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      storageKey,
+      JSON.stringify(session),
+    ] as const);
+    const toBackend = page.waitForRequest((r) => r.url().startsWith(`${backend.url}/`));
+    await page.goto(`http://localhost:${shellPort}/character`);
+    await toBackend;
+
+    expect(requests.some((url) => url.startsWith(`${backend.url}/rest/v1/`))).toBe(true);
+    const elsewhere = requests.filter(
+      (url) => url.startsWith(`${testBackendUrl}/`) || url.includes(':54321'),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+});

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveProduct, type RunningProduct } from '@duality/platform/node';
 import { startBackend, type Backend } from '@duality/supabase-local';
-import { testShellPort } from './ports';
+import { deliveryBackendPort, deliveryShellPort } from './ports';
 
 const repoRoot = join(import.meta.dirname, '../..');
 /** This run's spare ports: the shell, its five remotes, then the backend (away from the shared product). */
-const shellPort = testShellPort + 40;
-const backendPort = testShellPort + 31;
+const shellPort = deliveryShellPort;
+const backendPort = deliveryBackendPort;
 
 export interface DeliveryProduct {
   url: string;

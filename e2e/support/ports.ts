@@ -9,13 +9,22 @@ export const testBackendUrl = `http://127.0.0.1:${testBackendPort}`;
 /** Where the test backend writes its mails (password-reset links). */
 export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox');
 
+// Every other server a spec starts takes a fixed offset from the shell's port, listed here so that no two
+// specs meet when they run at once, and runs with different E2E_PORTs never meet either:
+//   +0..+5 the product, +31 and +40..+45 delivery, +60..+66 hosted config, +80..+84 and +90 standalone.
+
+/** The delivery spec's own product: its backend, and the shell with the remotes after it. */
+export const deliveryBackendPort = testShellPort + 31;
+export const deliveryShellPort = testShellPort + 40;
+/** The hosted-config spec's second copy of the built product (+60..+65) and its second backend. */
+export const hostedShellPort = testShellPort + 60;
+export const hostedBackendPort = testShellPort + 66;
 /**
  * An area started alone by its own start command (standalone.spec.ts): each area on its own port, all
- * against one backend that the first of them starts. Away from the product's ports (+0..+5) and the
- * delivery spec's (+31, +40..+45), derived from them so that runs with different E2E_PORTs never meet.
+ * against one backend that the first of them starts.
  */
-export const standaloneAreaPort = (index: number) => testShellPort + 60 + index;
-export const standaloneBackendPort = testShellPort + 70;
+export const standaloneAreaPort = (index: number) => testShellPort + 80 + index;
+export const standaloneBackendPort = testShellPort + 90;
 export const standaloneOutboxDir = join(import.meta.dirname, '../../.cache/e2e-standalone-outbox');
 /** The standalone areas' backend keeps its data (and its keys, beside it) here, fresh for every run. */
 export const standaloneDataDir = join(import.meta.dirname, '../../.cache/e2e-standalone-db');

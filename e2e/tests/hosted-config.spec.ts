@@ -7,7 +7,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { serveProduct, appFolders, type RunningProduct } from '@duality/platform/node';
 import { defaultAnonKey, defaultServiceRoleKey, startBackend, type Backend } from '@duality/supabase-local';
 import { declineConsentUpFront } from '../support/menu';
-import { testBackendUrl, testShellPort } from '../support/ports';
+import { hostedBackendPort, hostedShellPort, testBackendUrl } from '../support/ports';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const apps = Object.values(appFolders);
@@ -62,7 +62,7 @@ test('no built file of the shell or an area names a local backend or the demo ke
 
 test.describe('the same built files against another backend', () => {
   // Spare ports of this run: the shell and its five remotes, then the other backend.
-  const shellPort = testShellPort + 60;
+  const shellPort = hostedShellPort;
   let backend: Backend;
   let product: RunningProduct;
   let deliveryDir: string;
@@ -70,7 +70,7 @@ test.describe('the same built files against another backend', () => {
   test.beforeAll(async () => {
     deliveryDir = mkdtempSync(join(tmpdir(), 'duality-hosted-'));
     backend = await startBackend({
-      port: testShellPort + 66,
+      port: hostedBackendPort,
       migrationsDir: join(repoRoot, 'supabase/migrations'),
       seedFile: join(repoRoot, 'supabase/seed.sql'),
       outboxDir: join(deliveryDir, 'outbox'),

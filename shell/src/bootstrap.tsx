@@ -22,6 +22,7 @@ import { registerAreas } from './features/areas/register-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { createAreaSelection, type AreaSelection } from './lib/delivery/area-selection';
 import { createLoadReporter, type ReportAreaLoad } from './lib/delivery/load-reports';
+import { createNewBuildWatch, runningEntryScript } from './lib/delivery/new-build';
 import { applyPinQuery } from './lib/delivery/pins';
 import { startBusLog } from './lib/bus-log';
 import { trackLoadedVersions } from './lib/loaded-versions';
@@ -99,9 +100,33 @@ async function main() {
     sessionKnown: firstValueFrom(bus.on('session.changed').pipe(timeout({ first: 3000 }))).catch(() => null),
     outlet: () => document.getElementById('area-outlet')!,
   });
+  reloadForNewBuilds(services.config.registryRefreshSeconds * 1000);
   bus.publish('shell.ready', {
     areas: areaNames.filter((a) => services.registry.areas[a]),
     registryVersion: services.registry.revision,
+  });
+}
+
+/**
+ * Reloads the page at a navigation once a new build of the shell is served (looked for as often as the
+ * registry is refreshed), at most once every 10 seconds; see lib/delivery/new-build.ts.
+ */
+function reloadForNewBuilds(checkEveryMs: number) {
+  const watch = createNewBuildWatch({
+    running: runningEntryScript(document),
+    fetchIndex: async () => {
+      const res = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
+      if (!res.ok) throw new Error(`The site answered ${res.status}.`);
+      return res.text();
+    },
+    storage: window.sessionStorage,
+    now: Date.now,
+    checkEveryMs,
+  });
+  window.addEventListener('single-spa:routing-event', () => {
+    void watch.reloadDue().then((due) => {
+      if (due) window.location.reload();
+    });
   });
 }
 

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
+import { expectAreaShown } from '../support/areas';
 import { goViaMenu } from '../support/menu';
 
 const tagHost = 'https://www.googletagmanager.com';
@@ -59,7 +60,7 @@ test('a signed-in, consented visitor opening an invite link sends the tag host n
 
   await page.goto(`/campaign/invite/${token}`);
   await expect(page).toHaveURL(new RegExp(`/campaign/invite/${token}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAreaShown(page, 'campaign');
   expect(requested).toEqual([]);
   expect(
     await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer)),
@@ -75,7 +76,7 @@ test('a signed-out, consented visitor opening an invite link loads no tag until 
 }) => {
   const requested = await withReportingTag(page);
   await page.goto(`/campaign/invite/${token}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAreaShown(page, 'campaign');
   expect(requested).toEqual([]);
   await goViaMenu(page, 'About');
   await expect.poll(() => collected(requested).length).toBeGreaterThan(0);

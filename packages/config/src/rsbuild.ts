@@ -1,13 +1,15 @@
 // One rsbuild config factory for the shell and the five remotes, so every app builds the same way:
 // React, Module Federation 2.0 with the shared config of federation.ts, the index.ts -> bootstrap async
 // boundary, and for remotes `assetPrefix: 'auto'` (otherwise a remote's chunks are requested from the host's
-// origin) and CORS for the dev server.
+// origin) and CORS for the dev server. Production builds write brotli and gzip copies of their text files
+// (precompress.ts) for the static server to send.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedFor } from './federation';
+import { pluginPrecompress } from './precompress';
 
 export interface AppConfigOptions {
   /** The app's folder (pass import.meta.dirname or equivalent). */
@@ -41,6 +43,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         dts: false,
         manifest: true,
       }),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },

@@ -1,11 +1,19 @@
 // A small static file server for built apps: the shell (with a single-page fallback) and the remotes (with
-// CORS, since the shell fetches their manifests cross-origin). Written by hand because
-// it is ~100 lines and the product must start with nothing but Node.
+// CORS, since the shell fetches their manifests cross-origin). It serves like a CDN: the build's brotli and
+// gzip copies by Accept-Encoding, long caching for content-hashed files, ETag revalidation for the rest.
+// Written by hand because it is small and the product must start with nothing but Node.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import {
+  acceptedEncodings,
+  cacheControlFor,
+  compressibleTypes,
+  encodingSuffix,
+  type ContentEncoding,
+} from './static-encoding';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,9 +28,6 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-
-/** Files that name other files and must never be cached; everything else is content-hashed. */
-const neverCache = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
 
 export interface StaticServerOptions {
   root: string;
@@ -90,19 +95,28 @@ export async function serveStatic(options: StaticServerOptions): Promise<Running
       res.writeHead(404, { ...headers, 'content-type': contentTypes['.txt']! }).end(`Not found: ${pathname}`);
       return;
     }
-    const type = contentTypes[extname(file.path)] ?? 'application/octet-stream';
-    const cache =
-      !mount?.immutable && neverCache.test(file.path.split(sep).join('/'))
-        ? 'no-store'
-        : 'public, max-age=31536000, immutable';
-    res.writeHead(200, {
+    const ext = extname(file.path);
+    const compressible = compressibleTypes.has(ext);
+    const sent = compressible ? await pickEncoding(file, req.headers['accept-encoding']) : { file };
+    const etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}${sent.encoding ? `-${sent.encoding}` : ''}"`;
+    const responseHeaders: Record<string, string | number> = {
       ...headers,
-      'content-type': type,
-      'content-length': file.size,
-      'cache-control': cache,
+      'cache-control': cacheControlFor(file.path.split(sep).join('/'), mount?.immutable ?? false),
+      etag,
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    };
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, responseHeaders).end();
+      return;
+    }
+    res.writeHead(200, {
+      ...responseHeaders,
+      'content-type': contentTypes[ext] ?? 'application/octet-stream',
+      'content-length': sent.file.size,
+      ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file.path).pipe(res);
+    else createReadStream(sent.file.path).pipe(res);
   });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
@@ -112,11 +126,33 @@ export async function serveStatic(options: StaticServerOptions): Promise<Running
   return { url: `http://${options.host ?? '127.0.0.1'}:${port}/`, port, close: () => closeServer(server) };
 }
 
-async function findFile(
-  root: string,
-  pathname: string,
-  spa: boolean,
-): Promise<{ path: string; size: number } | null> {
+interface FileInfo {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The best precompressed copy the request accepts, or the file itself. */
+async function pickEncoding(
+  file: FileInfo,
+  acceptEncoding: string | undefined,
+): Promise<{ file: FileInfo; encoding?: ContentEncoding }> {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const copy = await fileInfo(file.path + encodingSuffix[encoding]);
+    if (copy) return { file: copy, encoding };
+  }
+  return { file };
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return (
+    ifNoneMatch.trim() === '*' ||
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  );
+}
+
+async function findFile(root: string, pathname: string, spa: boolean): Promise<FileInfo | null> {
   const candidate = normalize(join(root, pathname));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null; // no escaping the root
   const asFile = await fileInfo(candidate);
@@ -128,10 +164,10 @@ async function findFile(
   return null;
 }
 
-async function fileInfo(path: string): Promise<{ path: string; size: number } | null> {
+async function fileInfo(path: string): Promise<FileInfo | null> {
   try {
     const s = await stat(path);
-    return s.isFile() ? { path, size: s.size } : null;
+    return s.isFile() ? { path, size: s.size, mtimeMs: s.mtimeMs } : null;
   } catch {
     return null;
   }

@@ -87,8 +87,16 @@ export function delivery(
   });
 }
 
-/** Releases the probe remote as the builder area at `version` (PROBE_* variables shape that build). */
-export const releaseProbe = (product: DeliveryProduct, version: string, env: Record<string, string> = {}) =>
+/**
+ * Releases the probe remote as the builder area at `version` (PROBE_* variables shape that build);
+ * `shellManifest` checks it against another shell's manifest than the built one.
+ */
+export const releaseProbe = (
+  product: DeliveryProduct,
+  version: string,
+  env: Record<string, string> = {},
+  shellManifest?: string,
+) =>
   delivery(
     product,
     [
@@ -99,6 +107,7 @@ export const releaseProbe = (product: DeliveryProduct, version: string, env: Rec
       join(repoRoot, 'e2e'),
       '--config',
       'fixtures/probe-remote/rsbuild.config.ts',
+      ...(shellManifest ? ['--shell-manifest', shellManifest] : []),
     ],
     { PROBE_AREA: 'builder', ...env },
   );

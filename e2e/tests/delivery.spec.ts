@@ -197,21 +197,7 @@ function shellProviding(version: string): string {
 }
 
 const releaseProbeAgainst = (version: string, shellManifest: string) =>
-  delivery(
-    product,
-    [
-      'release',
-      'builder',
-      version,
-      '--app-dir',
-      join(repoRoot, 'e2e'),
-      '--config',
-      'fixtures/probe-remote/rsbuild.config.ts',
-      '--shell-manifest',
-      shellManifest,
-    ],
-    { PROBE_AREA: 'builder' },
-  );
+  releaseProbe(product, version, {}, shellManifest);
 
 test('the previous build of an area, against the current shell: refused before any visitor gets it', async () => {
   test.setTimeout(120_000);

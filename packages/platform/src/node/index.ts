@@ -29,3 +29,4 @@ export {
   type AreaStatus,
 } from './delivery-status';
 export { release, type ReleaseOptions, type ReleaseResult } from './release';
+export { rsbuildBuild } from './rsbuild-build';

@@ -1,7 +1,6 @@
 // `release <area> <version>`: builds that one remote (rsbuild in its own folder, nothing else) straight into
 // a staging folder of the local CDN, checks that the production shell can run it, and only then moves it to
 // its immutable folder <cdn>/<area>/<version>/ and makes it the area's canary at 0 percent.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { federationName, type AreaName } from '../areas';
@@ -16,6 +15,7 @@ import {
   writeDeliveryRegistry,
   type DeliveryPaths,
 } from './delivery-files';
+import { rsbuildBuild } from './rsbuild-build';
 import { appFolders, appVersion } from './serve-product';
 
 /** Versions are semantic versions: they name immutable folders and URLs. */
@@ -108,22 +108,10 @@ function readManifest(file: string, what: string): FederationManifest {
   return parsed.data;
 }
 
-function rsbuild(appDir: string, config: string, env: Record<string, string>): Promise<void> {
-  const bin = join(appDir, 'node_modules/.bin/rsbuild');
-  return new Promise((ok, fail) => {
-    const child = spawn(bin, ['build', '-c', config], {
-      cwd: appDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', fail);
-    child.on('close', (code) =>
-      code === 0 ? ok() : fail(new DeliveryError(`The build failed (rsbuild in ${appDir}):\n${output}`)),
-    );
+/** Builds one remote; a failed build is a DeliveryError carrying rsbuild's output. */
+const rsbuild = (appDir: string, config: string, env: Record<string, string>) =>
+  rsbuildBuild(appDir, config, env).catch((error: unknown) => {
+    throw new DeliveryError(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
   });
-}
 
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -9,9 +9,9 @@ import {
   type Class,
   type HomebrewKind,
 } from '@duality/rules';
-import type { CampaignHomebrewState } from '../campaign-homebrew/campaign-homebrew-store';
 import type { LibrariesState, LibraryState } from '../homebrew/libraries';
 import type { HomebrewRecord } from '../homebrew/records';
+import { noCampaignHomebrew } from '../../test/campaign-homebrew-state';
 import { createCatalogStore } from './catalog-store';
 
 const builtins: { [K in HomebrewKind]: readonly HomebrewRecord<K>[] } = BUILTIN_HOMEBREW;
@@ -32,20 +32,6 @@ const libraries = (): LibrariesState => ({
   subclasses: library('subclasses'),
   classes: library('classes'),
 });
-const none = { links: [], items: [] };
-const noCampaign = (): CampaignHomebrewState => ({
-  campaignId: null,
-  hydrated: false,
-  kinds: {
-    items: none,
-    weapons: none,
-    armor: none,
-    communities: none,
-    ancestries: none,
-    subclasses: none,
-    classes: none,
-  },
-});
 const homebrewClass = (id: string, name: string): Class => ({
   ...BUILTIN_CLASSES[0]!,
   id,
@@ -56,7 +42,7 @@ const homebrewClass = (id: string, name: string): Class => ({
 
 function sources() {
   const homebrew = new BehaviorSubject(libraries());
-  const campaignHomebrew = new BehaviorSubject(noCampaign());
+  const campaignHomebrew = new BehaviorSubject(noCampaignHomebrew());
   const store = createCatalogStore({
     homebrew: {
       state$: homebrew,

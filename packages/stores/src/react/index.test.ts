@@ -3,6 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { noCampaignHomebrew } from '../../test/campaign-homebrew-state';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   CampaignHomebrewState,
@@ -74,20 +75,7 @@ describe('useCampaignDashboard', () => {
 
 describe('useCampaignHomebrew', () => {
   it('returns the error hydrate threw to its caller', async () => {
-    const none = { links: [], items: [] };
-    const subject = new BehaviorSubject<CampaignHomebrewState>({
-      campaignId: null,
-      hydrated: false,
-      kinds: {
-        items: none,
-        weapons: none,
-        armor: none,
-        communities: none,
-        ancestries: none,
-        subclasses: none,
-        classes: none,
-      },
-    });
+    const subject = new BehaviorSubject<CampaignHomebrewState>(noCampaignHomebrew());
     const store: Pick<CampaignHomebrewStore, 'state$' | 'state' | 'hydrate'> = {
       state$: subject.asObservable(),
       get state() {
@@ -104,20 +92,7 @@ describe('useCampaignHomebrew', () => {
   });
 
   it('shows an error only for the campaign it happened to', async () => {
-    const none = { links: [], items: [] };
-    const subject = new BehaviorSubject<CampaignHomebrewState>({
-      campaignId: null,
-      hydrated: false,
-      kinds: {
-        items: none,
-        weapons: none,
-        armor: none,
-        communities: none,
-        ancestries: none,
-        subclasses: none,
-        classes: none,
-      },
-    });
+    const subject = new BehaviorSubject<CampaignHomebrewState>(noCampaignHomebrew());
     const store: Pick<CampaignHomebrewStore, 'state$' | 'state' | 'hydrate'> = {
       state$: subject.asObservable(),
       get state() {

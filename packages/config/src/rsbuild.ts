@@ -39,6 +39,8 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         name: options.name,
         ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
         shared: sharedFor(options.appDir),
+        // Every script the federation runtime loads (a remote's entry and its chunks) loads in CORS mode, so
+        // errors thrown by an area's code keep their message (see cors-scripts-runtime-plugin.ts).
         runtimePlugins: [join(import.meta.dirname, 'cors-scripts-runtime-plugin.ts')],
         dts: false,
         manifest: true,
@@ -55,9 +57,6 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     // Two versions of one area can meet on a page (a canary that failed, then stable; a rollback swapped in
     // on navigation). Their chunk-loading globals must differ, or the second build's runtime takes the
     // first build's chunks for its own and runs the old code.
-    // Chunks load in CORS mode: a remote's code comes from another origin, and the browser hides the
-    // message of an error thrown by a script loaded without CORS ("Script error."), so the error hook could
-    // not report it. The remotes' servers allow any origin to read their files.
     tools: {
       rspack: (config) => {
         const unique = `${options.name}_${version}`.replace(/\W/g, '_');
@@ -65,7 +64,6 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
           ...config.output,
           uniqueName: unique,
           chunkLoadingGlobal: `chunk_${unique}`,
-          crossOriginLoading: 'anonymous',
         };
         return config;
       },

@@ -12,6 +12,10 @@ const consentCalls = () =>
     .map((entry) => Array.from(entry as ArrayLike<unknown>))
     .filter((args) => args[0] === 'consent');
 
+/** A tag manager with a container id, on a page with no tag script or dataLayer yet. */
+const newTagManager = () =>
+  createTagManager({ tagId: 'GTM-T1', scriptUrl: 'https://tags.example/gtm.js', window: freshWindow() });
+
 describe('tag manager', () => {
   it('loads nothing and defines nothing without a tag id', () => {
     const tm = createTagManager({ scriptUrl: 'https://tags.example/gtm.js', window: freshWindow() });
@@ -21,7 +25,7 @@ describe('tag manager', () => {
   });
 
   it('defaults to denied and loads no script before consent', () => {
-    createTagManager({ tagId: 'GTM-T1', scriptUrl: 'https://tags.example/gtm.js', window: freshWindow() });
+    newTagManager();
     expect(scripts()).toHaveLength(0);
     expect(consentCalls()).toEqual([
       ['consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied' }],
@@ -29,11 +33,7 @@ describe('tag manager', () => {
   });
 
   it('Decline pushes a denying update and loads nothing', () => {
-    const tm = createTagManager({
-      tagId: 'GTM-T1',
-      scriptUrl: 'https://tags.example/gtm.js',
-      window: freshWindow(),
-    });
+    const tm = newTagManager();
     tm.applyConsent(false);
     expect(scripts()).toHaveLength(0);
     expect(consentCalls()[1]).toEqual([
@@ -44,11 +44,7 @@ describe('tag manager', () => {
   });
 
   it('Accept grants ad and analytics storage and loads the script once', () => {
-    const tm = createTagManager({
-      tagId: 'GTM-T1',
-      scriptUrl: 'https://tags.example/gtm.js',
-      window: freshWindow(),
-    });
+    const tm = newTagManager();
     tm.applyConsent(true);
     tm.applyConsent(true);
     expect(consentCalls()[1]).toEqual([
@@ -71,11 +67,7 @@ describe('tag manager', () => {
 
     it('a grant on an invite page defers the script until the page holds no secret', () => {
       window.history.replaceState(null, '', invite.pathname);
-      const tm = createTagManager({
-        tagId: 'GTM-T1',
-        scriptUrl: 'https://tags.example/gtm.js',
-        window: freshWindow(),
-      });
+      const tm = newTagManager();
       tm.applyConsent(true);
       tm.pageChanged(invite);
       expect(scripts()).toHaveLength(0);
@@ -89,11 +81,7 @@ describe('tag manager', () => {
     });
 
     it('a loaded tag gets page views with the invite token redacted, once per URL', () => {
-      const tm = createTagManager({
-        tagId: 'GTM-T1',
-        scriptUrl: 'https://tags.example/gtm.js',
-        window: freshWindow(),
-      });
+      const tm = newTagManager();
       tm.applyConsent(true);
       tm.pageChanged(invite);
       tm.pageChanged(invite);
@@ -108,11 +96,7 @@ describe('tag manager', () => {
     });
 
     it('no consent, no load, wherever the page goes', () => {
-      const tm = createTagManager({
-        tagId: 'GTM-T1',
-        scriptUrl: 'https://tags.example/gtm.js',
-        window: freshWindow(),
-      });
+      const tm = newTagManager();
       tm.pageChanged(about);
       expect(scripts()).toHaveLength(0);
     });

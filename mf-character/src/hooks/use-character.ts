@@ -1,0 +1,19 @@
+import { getDataStores, type CharacterEntry, type CharactersState } from '@duality/stores';
+import { useStoreState } from '@duality/stores/react';
+
+/** The signed-in user's characters, as the page's one character store holds them (re-renders on change). */
+export function useCharacters(): CharactersState {
+  return useStoreState(getDataStores().characters);
+}
+
+/**
+ * One character by id: its entry (undefined until loaded, or when the user has no such character) and the
+ * store's status, so a page can tell "still loading" from "not found".
+ */
+export function useCharacter(id: number): {
+  status: CharactersState['status'];
+  entry: CharacterEntry | undefined;
+} {
+  const state = useCharacters();
+  return { status: state.status, entry: state.characters.find((c) => c.id === id) };
+}

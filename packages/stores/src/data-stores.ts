@@ -43,7 +43,19 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
   const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew });
   const catalog = createCatalogStore({ homebrew, campaignHomebrew });
-  const campaigns = createCampaignStore({ ...common, session });
+  const campaigns = createCampaignStore({
+    ...common,
+    session,
+    // Joining writes the complete row at once (class, level, the four tracks as the sheet shows them), not at
+    // the character's next edit: the character is read again (it now records the campaign) and its row sent.
+    onJoined: async (row) => {
+      await characters.load();
+      const entry = characters.get(row.character_id);
+      if (!entry) return;
+      dashboard.updateCharacter(row.character_id, entry.character);
+      await dashboard.flush();
+    },
+  });
   const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.state });
   const characters = createCharacterStore({
     ...common,

@@ -36,9 +36,11 @@ export {
 } from './campaign-homebrew/campaign-homebrew-store';
 export {
   createCampaignStore,
+  FEAR_MAX,
   INVITE_ERROR,
   type CampaignsState,
   type CampaignStore,
+  type PreviewOutcome,
 } from './campaigns/campaign-store';
 export {
   createDashboardStore,
@@ -83,6 +85,8 @@ export {
   kickResultSchema,
   leaveResultSchema,
   linkResultSchema,
+  previewResultSchema,
+  type InvitePreview,
 } from './rows/function-results';
 export {
   createPlatformServices,

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AreaPageProps } from '@duality/area-kit';
 import type { CampaignRow } from '@duality/stores';
@@ -9,6 +10,7 @@ import { InvitePanel } from '../features/invite/invite-panel';
 import { RenameCampaignForm } from '../features/manage/rename-campaign-form';
 import { KickAction } from '../features/membership/kick-action';
 import { LeaveOrDelete } from '../features/membership/leave-or-delete';
+import { ResetInviteOffer } from '../features/membership/reset-invite-offer';
 import { useCampaign } from '../hooks/use-campaigns';
 import { useInvite } from '../hooks/use-invite';
 
@@ -42,17 +44,25 @@ function CampaignContent({ id }: { id: number }) {
 
 function OwnerView({ campaign }: { campaign: CampaignRow }) {
   const invite = useInvite(campaign.id);
+  const [kicked, setKicked] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="campaign-page campaign-page--wide">
-      <h1>{campaign.name}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {campaign.name}
+      </h1>
+      <ResetInviteOffer
+        kicked={kicked}
+        onDone={() => setKicked(null)}
+        resetInvite={invite.reset}
+        returnFocusTo={heading}
+      />
       <p className="campaign-badge">Game master</p>
       <div className="campaign-columns">
         <div>
           <CampaignDashboard
             campaignId={campaign.id}
-            cardActions={(row) => (
-              <KickAction row={row} campaignName={campaign.name} resetInvite={invite.reset} />
-            )}
+            cardActions={(row) => <KickAction row={row} campaignName={campaign.name} onKicked={setKicked} />}
           />
           <FearTracker campaign={campaign} canChange />
         </div>

@@ -101,13 +101,14 @@ export function draftSelections(
         : {},
     });
   }
-  out.push({
-    id: `level-${level}-card`,
-    level,
-    type: 'domainCard',
-    value: draft.card || null,
-    options: { step: 'levelUp' },
-  });
+  if (draft.card)
+    out.push({
+      id: `level-${level}-card`,
+      level,
+      type: 'domainCard',
+      value: draft.card,
+      options: { step: 'levelUp' },
+    });
   draft.companion.slice(0, companionDue).forEach((c, i) => {
     if (!c.upgrade) return;
     const options: Record<string, unknown> = {};

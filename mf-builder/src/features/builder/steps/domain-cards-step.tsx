@@ -36,7 +36,7 @@ export function DomainCardsStep({ draft, catalog }: StepProps) {
                     />
                     <span>Take {card.name}</span>
                   </label>
-                  <DomainCardSummary value={card} headingLevel={4} />
+                  <DomainCardSummary value={card} headingLevel={3} />
                 </div>
               );
             })}

@@ -82,6 +82,16 @@ test('back, next and the browser history move between steps; leaving and coming 
   await expect(heading(page)).toHaveText('Heritage');
   await openStep(page, 'class', 'Class and subclass');
   await expect(inStep(page).getByRole('radio', { name: 'Rogue', exact: true })).toBeChecked();
+  // "New character" asks first; cancelling keeps the draft, confirming starts over on the first step.
+  await openStep(page, 'traits', 'Traits');
+  await page.getByRole('button', { name: 'New character' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'New character' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start over' }).click();
+  await expect(heading(page)).toHaveText('Class and subclass');
+  await expect(inStep(page).getByRole('radio', { checked: true })).toHaveCount(0);
+  await page.reload();
+  await expect(inStep(page).getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
 test('an unreadable stored draft is set aside with a message, and the builder starts afresh', async ({

@@ -23,3 +23,5 @@ export * from './rules/charges';
 export * from './app-constants';
 export * from './rules/dashboard';
 export * from './rules/homebrew';
+export * from './rules/builder';
+export * from './rules/builder-equipment';

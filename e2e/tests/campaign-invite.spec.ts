@@ -4,10 +4,13 @@ import { expect, test } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
 import { logIn, newAccount } from '../support/account';
+import { buildCharacter, planFor, srd } from '../support/builder';
 import { createCharacterApi, productBackend, signUpApi } from '../support/campaign';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
+
+const bard = srd.classes.find((c) => c.name === 'Bard')!;
 
 async function campaignWithInvite(name: string) {
   const backend = await productBackend();
@@ -51,7 +54,7 @@ test('no character yet: the invite sends to the builder with the way back, and j
 }) => {
   const { backend, campaignId, invitePath } = await campaignWithInvite('Briar Gate');
   const account = newAccount('Newcomer');
-  const { client } = await signUpApi(backend, account);
+  await signUpApi(backend, account);
   await page.goto('/auth/login');
   await logIn(page, account.email, account.password);
   await expect(page.locator('.shell-top-bar').getByRole('button', { name: 'Newcomer' })).toBeVisible();
@@ -60,16 +63,13 @@ test('no character yet: the invite sends to the builder with the way back, and j
   await expect(page.getByText('You have no character free to join.')).toBeVisible();
   const build = page.getByRole('link', { name: 'Build a character' });
   await expect(build).toHaveAttribute('href', `/builder?redirect=${encodeURIComponent(invitePath)}`);
-  const href = (await build.getAttribute('href'))!;
   await build.click();
-  await expect(page).toHaveURL(/\/builder/);
-  // The builder does not follow `redirect` after saving yet (it opens the new sheet): the character it would
-  // save is made through the API here, and the way back is the link's own redirect parameter.
-  await createCharacterApi(client, { name: 'Fennel', level: 1 });
-  const back = new URL(href, page.url()).searchParams.get('redirect');
-  expect(back).toBe(invitePath);
-  await page.goto(back!);
-  await page.reload(); // the character list is read at load; the builder's own save would add it in place
+  await expect(page).toHaveURL(/\/builder\/class$/);
+  // The builder keeps the way back across its steps and, once the character is saved, opens the invite again.
+  const plan = { ...planFor(bard, 'core_ancestry_elf', 'core_community_seaborne'), name: 'Fennel' };
+  await buildCharacter(page, plan);
+  await page.getByRole('button', { name: 'Save character' }).click();
+  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
   await page.getByRole('radio', { name: /Fennel/ }).check();
   await page.getByRole('checkbox', { name: 'I agree to share these details with the campaign' }).check();
   await page.getByRole('button', { name: 'Join campaign' }).click();

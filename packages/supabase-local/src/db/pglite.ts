@@ -47,14 +47,20 @@ export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
   const queue = new Queue();
   let closed = false;
 
-  /** One transaction: `begin` steps in the first round trip, fn's queries, then commit (or rollback). */
+  /**
+   * One transaction: `begin` goes out with the first query (one round trip to the worker fewer per request),
+   * then fn's queries, then commit (or rollback).
+   */
   function transaction<T>(begin: SqlStep[], timeoutMs: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return queue.run(async () => {
       const generation = thread.generation;
+      let opening: SqlStep[] | null = [{ sql: 'begin', exec: true }, ...begin];
       const run = async (steps: SqlStep[]) => {
         // A transaction whose worker was reopened is gone; PostgreSQL would have cancelled the statement.
         if (thread.generation !== generation) throw statementTimeoutError();
-        return thread.request({ kind: 'sql', steps }, timeoutMs);
+        const sent = opening ? [...opening, ...steps] : steps;
+        opening = null;
+        return thread.request({ kind: 'sql', steps: sent }, timeoutMs);
       };
       const tx: Tx = {
         async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
@@ -65,12 +71,11 @@ export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
         },
       };
       try {
-        await run([{ sql: 'begin', exec: true }, ...begin]);
         const result = await fn(tx);
         await run([{ sql: 'commit', exec: true }]);
         return result;
       } catch (err) {
-        if (thread.generation === generation)
+        if (!opening && thread.generation === generation)
           await thread
             .request({ kind: 'sql', steps: [{ sql: 'rollback', exec: true }] })
             .catch(() => undefined);
@@ -82,7 +87,7 @@ export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
   const db: CoreDb = {
     kind: 'pglite',
     withClaims(claims: Claims, fn, options) {
-      // One round trip: begin, read-only and the claims together (each crossing to the worker costs time).
+      // Read-only and the claims in one statement, sent with begin and the first query (one round trip).
       const { sql, params } = claimsStatement(claims, options?.readOnly);
       return transaction([{ sql, params }], statementTimeoutMs(claims), fn);
     },

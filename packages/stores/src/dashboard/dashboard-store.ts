@@ -185,6 +185,10 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
         await existing.ready;
       } else {
         setCampaign(campaignId, { status: 'loading', rows: rowsOf(campaignId) });
+        // The snapshot is read only once the channel has joined (or failed to): a change made between a
+        // snapshot read first and a later join would reach neither.
+        let joined: () => void = () => undefined;
+        const join = new Promise<void>((resolve) => (joined = resolve));
         const stop = subscribeToChanges(
           client,
           {
@@ -200,10 +204,11 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
           },
           dashboardRowSchema,
           onLive(campaignId),
+          () => joined(),
         );
         const entry = { count: 1, stop, ready: Promise.resolve() };
         watched.set(campaignId, entry);
-        entry.ready = load(campaignId);
+        entry.ready = join.then(() => load(campaignId));
         await entry.ready;
       }
       return async () => {

@@ -188,6 +188,10 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
         await existing.ready;
       } else {
         setCampaign(campaignId, { status: 'loading', rows: rowsOf(campaignId) });
+        // The snapshot is read only once the channel has joined (or failed to): a change made between a
+        // snapshot read first and a later join would reach neither.
+        let joined: () => void = () => undefined;
+        const join = new Promise<void>((resolve) => (joined = resolve));
         const stop = openLiveChannel({
           client,
           clock,
@@ -205,18 +209,20 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
           schema: dashboardRowSchema,
           onChange: onLive(campaignId),
           onLost: () => {
+            joined();
             const current = state.value.campaigns[campaignId];
             if (current && watched.has(campaignId))
               setCampaign(campaignId, { ...current, status: 'reconnecting' });
           },
           // Changes made while no channel listened are not replayed: read the rows again.
           onJoined: (resumed) => {
+            joined();
             if (resumed) void load(campaignId);
           },
         });
         const entry = { count: 1, stop, ready: Promise.resolve() };
         watched.set(campaignId, entry);
-        entry.ready = load(campaignId);
+        entry.ready = join.then(() => load(campaignId));
         await entry.ready;
       }
       return async () => {

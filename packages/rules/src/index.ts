@@ -23,6 +23,7 @@ export * from './rules/recovery';
 export * from './rules/consumables';
 export * from './rules/rest';
 export * from './rules/feature-charges';
+export * from './rules/action-roll';
 export * from './app-constants';
 export * from './rules/dashboard';
 export * from './rules/homebrew';

@@ -19,7 +19,7 @@ const RESTORE_TRACKS = ['health', 'stress', 'hope'] as const;
  * Uses one of inventory entry `entryId`: rolls each restore amount with `rng`, applies it in the restore sense
  * (see recovery.ts), keeps every track within `limits`, and lowers the quantity by one (the entry goes at 0).
  */
-export function useConsumable(
+export function consumeItem(
   character: Character,
   entryId: string,
   catalog: Catalog,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Character, Item } from '@duality/rules';
 import { addItem } from '../../lib/inventory';
 
@@ -11,6 +11,7 @@ export function AddItemForm({
   edit: (change: (c: Character) => Character) => void;
 }) {
   const [choice, setChoice] = useState('');
+  const ids = useId();
   const [custom, setCustom] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,17 +23,15 @@ export function AddItemForm({
   };
   return (
     <form className="sheet-row sheet-add-item" onSubmit={submit} aria-label="Add an item">
-      <label>
-        Item{' '}
-        <select value={choice} onChange={(e) => setChoice(e.target.value)}>
-          <option value="">Custom item…</option>
-          {items.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <label htmlFor={`${ids}-item`}>Item</label>
+      <select id={`${ids}-item`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <option value="">Custom item…</option>
+        {items.map((i) => (
+          <option key={i.id} value={i.id}>
+            {i.name}
+          </option>
+        ))}
+      </select>
       {choice === '' && (
         <label>
           Custom item name{' '}

@@ -1,6 +1,9 @@
 import { defineAreaRoutes, route } from '@duality/area-kit';
 import './character.css';
+import { BeastformPage } from '../features/beastform/beastform-page';
+import { CompanionPage } from '../features/companion/companion-page';
 import { EditPage } from '../features/edit/edit-page';
+import { LevelUpPage } from '../features/level-up/level-up-page';
 import { CharacterListPage } from '../features/list/character-list-page';
 import { SheetPage } from '../features/sheet/sheet-page';
 
@@ -14,5 +17,18 @@ export const { routes } = defineAreaRoutes('character', import.meta.env.APP_VERS
     params: { id: 'number' },
     title: 'Print Character',
     lazy: () => import('../features/print/print-page'),
+  }),
+  route({ path: '/character/level-up/:id', params: { id: 'number' }, title: 'Level Up', page: LevelUpPage }),
+  route({
+    path: '/character/beastform/:id',
+    params: { id: 'number' },
+    title: 'Beastform',
+    page: BeastformPage,
+  }),
+  route({
+    path: '/character/companion/:id',
+    params: { id: 'number' },
+    title: 'Companion',
+    page: CompanionPage,
   }),
 ]);

@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStoreState } from '@duality/stores/react';
 import type { SheetSettings } from '@duality/rules';
-import { createSheetSettingsStore, type SheetSettingsStore } from '../lib/sheet-settings-store';
+import {
+  createSheetSettingsStore,
+  sheetSettingsKey,
+  type SheetSettingsStore,
+} from '../lib/sheet-settings-store';
 
 const stores = new Map<number, SheetSettingsStore>();
 
-/** One store per character for the page's life, so every part of the sheet shares the same settings. */
+/** One store per character for the page's life, so every page of the area shares the same settings. */
 export function sheetSettingsStoreFor(characterId: number): SheetSettingsStore {
   let store = stores.get(characterId);
   if (!store) {
@@ -15,8 +19,14 @@ export function sheetSettingsStoreFor(characterId: number): SheetSettingsStore {
   return store;
 }
 
-/** The character's sheet settings and their update (re-renders on change). */
+/** The character's sheet settings and their update (re-renders on change, here or in another tab). */
 export function useSheetSettings(characterId: number): [SheetSettings, SheetSettingsStore['update']] {
   const store = useMemo(() => sheetSettingsStoreFor(characterId), [characterId]);
-  return [useStoreState(store), store.update];
+  useEffect(() => {
+    store.refresh();
+    const onStorage = (e: StorageEvent) => e.key === sheetSettingsKey(characterId) && store.refresh();
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store, characterId]);
+  return [useStoreState(store), (change) => store.update(change)];
 }

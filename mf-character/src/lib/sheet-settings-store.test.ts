@@ -19,6 +19,12 @@ describe('sheet settings store', () => {
     expect(createSheetSettingsStore(s, 1).state.printShowGold).toBe(true);
     expect(createSheetSettingsStore(s, 2).state.printShowGold).toBe(false);
   });
+  it('follows a change another tab or page wrote to the storage', () => {
+    const s = storage();
+    const store = createSheetSettingsStore(s, 3);
+    s.map.set(sheetSettingsKey(3), JSON.stringify({ shapeshiftForm: 'core_beastform_agile_scout' }));
+    expect(store.state.shapeshiftForm).toBe('core_beastform_agile_scout');
+  });
   it.each([['not json {'], ['{"printShowGold":"yes"}'], ['[]']])(
     'sets aside a stored value that cannot be read (%s) and uses the defaults',
     (raw) => {

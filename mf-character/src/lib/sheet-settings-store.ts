@@ -11,7 +11,7 @@ export interface SettingsStorage {
   setItem(key: string, value: string): void;
 }
 
-export const sheetSettingsKey = (characterId: number) => `duality.sheet-settings.${characterId}`;
+export const sheetSettingsKey = (characterId: number) => `duality:sheet-settings:${characterId}`;
 
 export interface SheetSettingsStore {
   readonly state: SheetSettings;
@@ -20,6 +20,8 @@ export interface SheetSettingsStore {
   update(change: Partial<SheetSettings>): void;
   /** The stored text that could not be read, if any (kept under the `.corrupt` key). */
   readonly setAside: string | null;
+  /** Reads the storage again (another tab or page changed it); a no-op when the stored text is unchanged. */
+  refresh(): void;
 }
 
 function read(storage: SettingsStorage, key: string): { settings: SheetSettings; setAside: string | null } {
@@ -40,16 +42,33 @@ export function createSheetSettingsStore(storage: SettingsStorage, characterId: 
   const key = sheetSettingsKey(characterId);
   const first = read(storage, key);
   const subject = new BehaviorSubject(first.settings);
+  let setAside = first.setAside;
+  /** The stored text the current state came from (or was written as). */
+  let lastRaw = storage.getItem(key);
+  const refresh = () => {
+    const raw = storage.getItem(key);
+    if (raw === lastRaw) return;
+    lastRaw = raw;
+    const again = read(storage, key);
+    if (again.setAside !== null) setAside = again.setAside;
+    subject.next(again.settings);
+  };
   return {
     get state() {
+      refresh();
       return subject.value;
     },
     state$: subject.asObservable(),
-    setAside: first.setAside,
+    get setAside() {
+      return setAside;
+    },
+    refresh,
     update(change) {
-      const next = sheetSettingsSchema.parse({ ...subject.value, ...change });
+      const next = sheetSettingsSchema.parse({ ...this.state, ...change });
+      const raw = JSON.stringify(next);
       try {
-        storage.setItem(key, JSON.stringify(next));
+        storage.setItem(key, raw);
+        lastRaw = raw;
       } catch {
         // Storage full or refused: the settings still apply for this visit.
       }

@@ -15,6 +15,7 @@ export * from './rules/derive';
 export * from './rules/derive-features';
 export * from './rules/shapeshift';
 export * from './rules/leveling';
+export * from './rules/level-up-apply';
 export { PROFANITY_BLOCKLIST } from './data/blocklist';
 export * from './data/attribution';
 export * from './data/content';

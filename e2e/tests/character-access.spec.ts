@@ -3,14 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import {
-  apiClient,
-  createCharacter,
-  LEVEL_FIVE,
-  openSheet,
-  readCharacter,
-  tracker,
-} from '../support/character';
+import { apiClient, createCharacter, LEVEL_FIVE, readCharacter, tracker } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));

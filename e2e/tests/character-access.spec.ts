@@ -22,7 +22,11 @@ const GUARDIAN = {
 
 async function expectNoViolations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${where}: ${v.id} ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    result.violations.map(
+      (v) => `${where}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Presses Tab until the focused element matches, failing after `max` presses. */

@@ -114,13 +114,15 @@ for (const [viewport, size] of [
         );
         await expect(page.locator('[data-item="Corrector Sprite"]')).toContainText('1 of 1 uses left');
         await tap(page, 'Armor Slots', 'Armor Slot 3');
+        // Tapping a held box clears from it: 5 held, tap the second, 1 is left.
         await tap(page, 'Hope', 'Hope 2');
+        await expect(tracker(page, 'Hope')).toHaveAccessibleName('Hope: 1 of 6 held');
         await page.getByLabel('Long Rest').check();
         await page.getByLabel('First move').selectOption({ label: 'Repair All Armor' });
         await page.getByLabel('Second move').selectOption({ label: 'Prepare' });
         await page.getByRole('button', { name: 'Take long rest' }).click();
         await expect(tracker(page, 'Armor Slots')).toHaveAccessibleName('Armor Slots: 0 of 4 marked');
-        await expect(tracker(page, 'Hope')).toHaveAccessibleName('Hope: 3 of 6 held');
+        await expect(tracker(page, 'Hope')).toHaveAccessibleName('Hope: 2 of 6 held');
       });
 
       await test.step('domain cards: move between loadout and vault', async () => {

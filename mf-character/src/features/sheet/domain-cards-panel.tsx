@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MAX_LOADOUT } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { useCatalog } from '@duality/stores/react';
+import { DomainCardSummary } from '@duality/ui/game';
 import { moveCard } from '../../lib/domain-cards';
 import type { SheetPanelProps } from './sheet-props';
 
@@ -25,14 +26,11 @@ export function DomainCardsPanel({ character, edit }: SheetPanelProps) {
           const name = card?.name ?? id;
           return (
             <li key={id} className="sheet-card" data-card={name}>
-              <strong>{name}</strong>
-              {card && (
-                <span className="sheet-note">
-                  {' '}
-                  {card.domain} · level {card.level} · {card.type} · recall {card.recallCost}
-                </span>
+              {card ? (
+                <DomainCardSummary value={card} headingLevel={4} />
+              ) : (
+                <strong>{name} (not in your content)</strong>
               )}
-              {card && <p className="sheet-feature__text">{card.description}</p>}
               <button
                 type="button"
                 className="dh-button dh-button--quiet"

@@ -1,4 +1,5 @@
-import { featureCharges, spendFeatureCharge, type FeatureCharge } from '@duality/rules';
+import { featureCharges, spendFeatureCharge, type ActiveFeature, type FeatureCharge } from '@duality/rules';
+import { FeatureList } from '@duality/ui/game';
 import type { SheetPanelProps } from './sheet-props';
 
 const RECHARGE: Record<string, string> = {
@@ -7,28 +8,33 @@ const RECHARGE: Record<string, string> = {
   longRest: 'refills on a long rest',
 };
 
-/** Class, subclass, ancestry, community, equipment and card features, with uses for those that have charges. */
+/** Features by where they come from (class, subclass, heritage, equipment), and Use for those with charges. */
 export function FeaturesPanel({ character, sheet, edit }: SheetPanelProps) {
   const ctx = { level: sheet.level, tier: sheet.tier, proficiency: sheet.proficiency };
-  const charges = new Map(featureCharges(sheet.features, character, ctx).map((c) => [c.active, c]));
+  const charges = featureCharges(sheet.features, character, ctx);
   const use = (charge: FeatureCharge) => edit((c) => spendFeatureCharge(c, charge) ?? c);
-  const features = sheet.features.filter((f) => !f.source.startsWith('domain card:'));
+  // Domain cards show in their own panel.
+  const bySource = new Map<string, ActiveFeature[]>();
+  for (const f of sheet.features) {
+    if (f.source.startsWith('domain card:')) continue;
+    bySource.set(f.source, [...(bySource.get(f.source) ?? []), f]);
+  }
   return (
     <section className="sheet-panel sheet-features" aria-labelledby="sheet-features">
       <h2 id="sheet-features">Features</h2>
       {sheet.beastforms.length > 0 && (
         <p className="sheet-note">Shifted: {sheet.beastforms.map((f) => f.name).join(' + ')}</p>
       )}
-      <ul className="sheet-list">
-        {features.map((active, i) => {
-          const charge = charges.get(active);
-          const { current, max, recharge } = charge?.state.charge ?? {};
-          return (
-            <li key={`${active.source}-${active.feature.name}-${i}`} className="sheet-feature">
-              <strong>{active.feature.name}</strong> <span className="sheet-note">{active.source}</span>
-              <p className="sheet-feature__text">{active.feature.description}</p>
-              {charge && (
-                <p className="sheet-row">
+      {charges.length > 0 && (
+        <>
+          <h3>Limited uses</h3>
+          <ul className="sheet-list">
+            {charges.map((charge) => {
+              const { current, max, recharge } = charge.state.charge;
+              const name = charge.active.feature.name;
+              return (
+                <li key={charge.key} className="sheet-row" data-charge={name}>
+                  <strong>{name}</strong>
                   <span>
                     {current} of {max} uses left{recharge ? `, ${RECHARGE[recharge.on]}` : ''}
                   </span>
@@ -38,14 +44,17 @@ export function FeaturesPanel({ character, sheet, edit }: SheetPanelProps) {
                     disabled={current === 0}
                     onClick={() => use(charge)}
                   >
-                    Use {active.feature.name}
+                    Use {name}
                   </button>
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {[...bySource].map(([source, features]) => (
+        <FeatureList key={source} label={source} features={features.map((f) => f.feature)} />
+      ))}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Character, InventoryItem, Item } from '@duality/rules';
+import { ItemSummary } from '@duality/ui/game';
 import { removeItem, setQuantity, updateItem } from '../../lib/inventory';
 
 export interface InventoryItemRowProps {
@@ -61,7 +62,7 @@ export function InventoryItemRow({ character, entry, item, edit, onUse }: Invent
           Remove {name}
         </button>
       </div>
-      {item && <p className="sheet-feature__text">{item.description}</p>}
+      {item && <ItemSummary value={item} headingLevel={4} homebrew={Boolean(item.user_id)} />}
       {max !== null && (
         <p className="sheet-row">
           <span>

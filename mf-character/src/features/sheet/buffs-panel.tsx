@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { STAT_KEYS, type Buff, type StatKey } from '@duality/rules';
+import { LabelledSelect } from '../../components/labelled-select';
 import type { SheetPanelProps } from './sheet-props';
 
 /** Buffs and scars: switched on and off by the player; an enabled one's bonuses count in every number. */
@@ -53,14 +54,12 @@ export function BuffsPanel({ character, edit }: SheetPanelProps) {
         <label>
           Name <input type="text" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
         </label>
-        <label>
-          Stat{' '}
-          <select value={stat} onChange={(e) => setStat(e.target.value as StatKey)}>
-            {STAT_KEYS.map((k) => (
-              <option key={k}>{k}</option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Stat"
+          value={stat}
+          onChange={(v) => setStat(v as StatKey)}
+          options={STAT_KEYS.map((k) => [k, k] as const)}
+        />
         <label>
           Bonus{' '}
           <input

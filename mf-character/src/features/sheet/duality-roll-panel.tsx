@@ -7,6 +7,7 @@ import {
   type DerivedSheet,
   type RollEdge,
 } from '@duality/rules';
+import { LabelledSelect } from '../../components/labelled-select';
 import { signed, titled } from '../../lib/format';
 
 interface RollChoice {
@@ -47,24 +48,22 @@ export function DualityRollPanel({
     <section className="sheet-panel sheet-roll" aria-labelledby="sheet-roll">
       <h2 id="sheet-roll">Duality Roll</h2>
       <div className="sheet-row">
-        <label>
-          Roll with{' '}
-          <select value={key} onChange={(e) => setKey(e.target.value)}>
-            {choices.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label} ({signed(c.modifier)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Edge{' '}
-          <select value={edge} onChange={(e) => setEdge(e.target.value as RollEdge)}>
-            <option value="none">None</option>
-            <option value="advantage">Advantage</option>
-            <option value="disadvantage">Disadvantage</option>
-          </select>
-        </label>
+        <LabelledSelect
+          label="Roll with"
+          value={key}
+          onChange={setKey}
+          options={choices.map((c) => [c.key, `${c.label} (${signed(c.modifier)})`] as const)}
+        />
+        <LabelledSelect
+          label="Edge"
+          value={edge}
+          onChange={(v) => setEdge(v as RollEdge)}
+          options={[
+            ['none', 'None'],
+            ['advantage', 'Advantage'],
+            ['disadvantage', 'Disadvantage'],
+          ]}
+        />
         <button
           type="button"
           className="dh-button"

@@ -1,5 +1,6 @@
 import type { Character, InventoryItem, Item } from '@duality/rules';
 import { ItemSummary } from '@duality/ui/game';
+import { LabelledSelect } from '../../components/labelled-select';
 import { removeItem, setQuantity, updateItem } from '../../lib/inventory';
 
 export interface InventoryItemRowProps {
@@ -81,22 +82,13 @@ export function InventoryItemRow({ character, entry, item, edit, onUse }: Invent
         </p>
       )}
       {item?.attach && (
-        <label className="sheet-inline">
-          Attached to{' '}
-          <select
-            value={entry.attachment ?? ''}
-            onChange={(e) =>
-              edit((c) => updateItem(c, entry.id, (i) => ({ ...i, attachment: e.target.value || null })))
-            }
-          >
-            <option value="">Nothing</option>
-            {targets.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label={`${name} attached to`}
+          value={entry.attachment ?? ''}
+          placeholder="Nothing"
+          onChange={(v) => edit((c) => updateItem(c, entry.id, (i) => ({ ...i, attachment: v || null })))}
+          options={targets.map((t) => [t.id, t.name] as const)}
+        />
       )}
       <label className="sheet-inline sheet-item__notes">
         Notes on {name}{' '}

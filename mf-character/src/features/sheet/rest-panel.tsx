@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { REST_MOVES, takeRest, type RestKind } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { useCatalog } from '@duality/stores/react';
+import { LabelledSelect } from '../../components/labelled-select';
 import type { SheetPanelProps } from './sheet-props';
 
 const NAMES: Record<RestKind, string> = { shortRest: 'Short Rest', longRest: 'Long Rest' };
@@ -44,19 +45,13 @@ export function RestPanel({
       </fieldset>
       <div className="sheet-row">
         {moves.map((move, i) => (
-          <label key={i}>
-            {i === 0 ? 'First move' : 'Second move'}{' '}
-            <select
-              value={move}
-              onChange={(e) => setMoves((m) => (i === 0 ? [e.target.value, m[1]] : [m[0], e.target.value]))}
-            >
-              {options.map(([key, def]) => (
-                <option key={key} value={key}>
-                  {def.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            key={i}
+            label={i === 0 ? 'First move' : 'Second move'}
+            value={move}
+            onChange={(v) => setMoves((m) => (i === 0 ? [v, m[1]] : [m[0], v]))}
+            options={options.map(([key, def]) => [key, def.label] as const)}
+          />
         ))}
         <button type="button" className="dh-button" onClick={take}>
           Take {NAMES[rest].toLowerCase()}

@@ -72,7 +72,7 @@ test('list, sheet, edit and print pass the accessibility check and work with the
   await expectNoViolations(page, '/character/edit/:id');
   await page.getByLabel('Pronouns').focus();
   await page.keyboard.type('he/him');
-  await page.getByLabel('New experience').focus();
+  await page.getByLabel('New experience', { exact: true }).focus();
   await page.keyboard.type('Stonemason');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Saved changes to Paper Tor').first()).toBeVisible();

@@ -170,5 +170,45 @@ for (const [viewport, size] of [
         }
       }
     });
+
+    test('a shifted druid: the sheet shows the form, and links only to the pages that apply', async ({
+      page,
+    }) => {
+      const account = newAccount('Druid');
+      await signUp(page, account);
+      const client = await apiClient(account);
+      const id = await createCharacter(client, {
+        name: 'Fennick',
+        baseClass: 'core_class_druid',
+        subclass: ['core_subclass_warden_of_renewal'],
+        ancestry: ['core_ancestry_elf'],
+        community: 'core_community_wildborne',
+        agility: { score: 1 },
+        strength: { score: 0 },
+        finesse: { score: -1 },
+        instinct: { score: 2 },
+        presence: { score: 1 },
+        knowledge: { score: 0 },
+      });
+      const warrior = await createCharacter(client, LEVEL_ONE.warrior);
+      await openSheet(page, id, 'Fennick');
+      // Druid: Evasion 10, unshifted.
+      await expect(stat(page, 'Evasion')).toHaveText('10');
+      await expect(page.getByRole('link', { name: 'Beastform' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Companion' })).toHaveCount(0);
+      // The Beastform page keeps the form in the sheet settings; Agile Scout: Agility +1, Evasion +2, d4 Melee.
+      await page.evaluate(
+        (key) => localStorage.setItem(key, JSON.stringify({ shapeshiftForm: 'core_beastform_agile_scout' })),
+        `duality:sheet-settings:${id}`,
+      );
+      await page.reload();
+      await expect(stat(page, 'Evasion')).toHaveText('12');
+      await expect(stat(page, 'agility')).toHaveText('+2');
+      await expect(page.getByText('Beastform attack: agility · Melee · 1d4')).toBeVisible();
+      await expect(page.getByText('Shifted: Agile Scout')).toBeVisible();
+      await openSheet(page, warrior, LEVEL_ONE.warrior.name);
+      await expect(page.getByRole('link', { name: 'Level up' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Beastform' })).toHaveCount(0);
+    });
   });
 }

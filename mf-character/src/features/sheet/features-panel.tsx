@@ -1,5 +1,12 @@
-import { featureCharges, spendFeatureCharge, type ActiveFeature, type FeatureCharge } from '@duality/rules';
+import {
+  activeFormFeatures,
+  featureCharges,
+  spendFeatureCharge,
+  type ActiveFeature,
+  type FeatureCharge,
+} from '@duality/rules';
 import { FeatureList } from '@duality/ui/game';
+import { useSheetSettings } from '../../hooks/use-sheet-settings';
 import type { SheetPanelProps } from './sheet-props';
 
 const RECHARGE: Record<string, string> = {
@@ -9,7 +16,8 @@ const RECHARGE: Record<string, string> = {
 };
 
 /** Features by where they come from (class, subclass, heritage, equipment), and Use for those with charges. */
-export function FeaturesPanel({ character, sheet, edit }: SheetPanelProps) {
+export function FeaturesPanel({ id, character, sheet, edit }: SheetPanelProps) {
+  const [settings] = useSheetSettings(id);
   const ctx = { level: sheet.level, tier: sheet.tier, proficiency: sheet.proficiency };
   const charges = featureCharges(sheet.features, character, ctx);
   const use = (charge: FeatureCharge) => edit((c) => spendFeatureCharge(c, charge) ?? c);
@@ -23,7 +31,10 @@ export function FeaturesPanel({ character, sheet, edit }: SheetPanelProps) {
     <section className="sheet-panel sheet-features" aria-labelledby="sheet-features">
       <h2 id="sheet-features">Features</h2>
       {sheet.beastforms.length > 0 && (
-        <p className="sheet-note">Shifted: {sheet.beastforms.map((f) => f.name).join(' + ')}</p>
+        <>
+          <p className="sheet-note">Shifted: {sheet.beastforms.map((f) => f.name).join(' + ')}</p>
+          <FeatureList label="Beastform features" features={activeFormFeatures(sheet.beastforms, settings)} />
+        </>
       )}
       {charges.length > 0 && (
         <>

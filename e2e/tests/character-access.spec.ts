@@ -117,7 +117,7 @@ for (const paper of [
       ['Armor', '3'],
       ['Major', '12'],
       ['Severe', '19'],
-    ])
+    ] as const)
       await expect(sheet.locator(`[data-stat="${label}"] strong`)).toHaveText(value);
     await expect(sheet.getByRole('img', { name: 'Hit Points: 2 of 8' })).toBeVisible();
     await expect(sheet.getByRole('img', { name: 'Stress: 1 of 6' })).toBeVisible();

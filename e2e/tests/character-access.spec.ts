@@ -48,12 +48,20 @@ test('list, sheet, edit and print pass the accessibility check and work with the
   test.setTimeout(90_000);
   const account = newAccount('Keys');
   await signUp(page, account);
+  await page.goto('/character');
+  await expect(page.getByText('You have no characters yet.')).toBeVisible();
   const client = await apiClient(account);
   const id = await createCharacter(client, GUARDIAN);
+  await createCharacter(client, { name: 'Doomed Extra' });
 
-  await page.goto('/character');
+  await page.reload();
   await expect(page.getByRole('link', { name: 'Paper Tor' })).toBeVisible();
   await expectNoViolations(page, '/character');
+  await page.getByRole('button', { name: 'Delete Doomed Extra' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Doomed Extra?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted Doomed Extra')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Doomed Extra' })).toHaveCount(0);
   await tabTo(page, 'Paper Tor');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/character/${id}$`));

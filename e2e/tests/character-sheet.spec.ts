@@ -209,6 +209,10 @@ for (const [viewport, size] of [
       await openSheet(page, warrior, LEVEL_ONE.warrior.name);
       await expect(page.getByRole('link', { name: 'Level up' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Beastform' })).toHaveCount(0);
+      // The sheet announces its character (the top bar turns transparent) and clears it on leaving.
+      await expect(page.locator('.shell-top-bar')).toHaveClass(/shell-top-bar--transparent/);
+      await page.getByRole('link', { name: 'Edit details' }).click();
+      await expect(page.locator('.shell-top-bar')).not.toHaveClass(/shell-top-bar--transparent/);
     });
   });
 }

@@ -28,3 +28,5 @@ export * from './rules/action-roll';
 export * from './app-constants';
 export * from './rules/dashboard';
 export * from './rules/homebrew';
+export * from './rules/builder';
+export * from './rules/builder-equipment';

@@ -60,7 +60,7 @@ test('list, sheet, edit and print pass the accessibility check and work with the
   await page.getByRole('button', { name: 'Delete Doomed Extra' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Doomed Extra?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted Doomed Extra')).toBeVisible();
+  await expect(page.getByText('Deleted Doomed Extra', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Doomed Extra' })).toHaveCount(0);
   await tabTo(page, 'Paper Tor');
   await page.keyboard.press('Enter');

@@ -1,5 +1,7 @@
 // Ranger companion level-up options (SRD: Beastbound, Leveling Up Your Companion) as stat changes.
+import type { Character } from '../schemas/character';
 import type { Modify } from '../schemas/common';
+import type { Catalog } from './catalog';
 
 /** Companion upgrades and what each changes; Vicious steps damage or range (chosen in options.step). */
 export const COMPANION_UPGRADES = {
@@ -20,4 +22,12 @@ export function companionUpgradeModify(value: unknown, options: Record<string, u
   if (typeof value === 'string' && value in COMPANION_UPGRADES)
     return COMPANION_UPGRADES[value as CompanionUpgrade];
   return {};
+}
+
+/** True when a subclass the character holds grants the Companion feature (Beastbound, or a homebrew one). */
+export function hasCompanionFeature(character: Character, catalog: Catalog): boolean {
+  const held = [...character.subclass, character.multiclass?.subclass];
+  return held.some((id) =>
+    (id ? catalog.subclasses.get(id) : undefined)?.foundation.features.some((f) => f.name === 'Companion'),
+  );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADVANCEMENTS,
   companionLevelUpErrors,
+  companionUpgradesDue,
   levelUpOptions,
   markedTraits,
   maxCardLevel,
@@ -234,6 +235,10 @@ describe('companion level-ups (SRD: Beastbound)', () => {
       ]),
     ).toEqual([]);
     const specialized = ranger({ level: 5, levelSelections: [sel(3, 'subclass')] });
+    expect(companionUpgradesDue(ranger(), [sel(3, 'hitPoint')])).toBe(1);
+    expect(companionUpgradesDue(ranger(), [sel(3, 'subclass')])).toBe(2);
+    expect(companionUpgradesDue(specialized, [sel(6, 'subclass')])).toBe(3);
+    expect(companionUpgradesDue(char({ level: 2 }), [])).toBe(0);
     const three = ['aware', 'vicious', 'resilient'].map((v) => sel(6, 'companion', v));
     expect(companionLevelUpErrors(specialized, 6, [sel(6, 'subclass'), ...three])).toEqual([]);
     expect(companionLevelUpErrors(specialized, 6, [sel(6, 'subclass'), ...three.slice(0, 2)])).toEqual([

@@ -247,27 +247,34 @@ export const SINGLE_COMPANION_UPGRADES: readonly string[] = [
 ];
 
 /**
- * Problems with the companion upgrades chosen when reaching `level` (SRD: Beastbound): one per level-up, plus one
- * more when this level-up takes the specialization (Expert Training) and two more for the mastery (Advanced
- * Training). Empty when the character has no companion and chose none.
+ * How many companion upgrades a level-up takes (SRD: Beastbound): one, plus one more when this level-up takes the
+ * specialization (Expert Training) and two more for the mastery (Advanced Training). 0 without a companion.
+ */
+export function companionUpgradesDue(character: Character, selections: readonly LevelSelection[]): number {
+  if (!character.companion) return 0;
+  const beastbound = character.subclass[0];
+  const isUpgrade = (s: LevelSelection) =>
+    s.type === 'subclass' && (s.value === null || s.value === '' || s.value === beastbound);
+  const priorUpgrades = character.levelSelections.filter(isUpgrade).length;
+  const nowUpgrades = selections.filter(isUpgrade).length;
+  let expected = 1;
+  if (nowUpgrades > 0 && priorUpgrades === 0) expected += 1;
+  if (nowUpgrades > 0 && priorUpgrades === 1) expected += 2;
+  return expected;
+}
+
+/**
+ * Problems with the companion upgrades chosen when reaching `level`: exactly `companionUpgradesDue` of them,
+ * capability upgrades once each. Empty when the character has no companion and chose none.
  */
 export function companionLevelUpErrors(
   character: Character,
-  level: number,
+  _level: number,
   selections: readonly LevelSelection[],
 ): string[] {
   const chosen = selections.filter((s) => s.type === 'companion');
   if (!character.companion) return chosen.length > 0 ? ['companion: this character has no companion'] : [];
-  const beastbound = character.subclass[0];
-  const priorUpgrades = character.levelSelections.filter(
-    (s) => s.type === 'subclass' && (s.value === null || s.value === '' || s.value === beastbound),
-  ).length;
-  const nowUpgrades = selections.filter(
-    (s) => s.type === 'subclass' && (s.value === null || s.value === '' || s.value === beastbound),
-  ).length;
-  let expected = 1;
-  if (nowUpgrades > 0 && priorUpgrades === 0) expected += 1;
-  if (nowUpgrades > 0 && priorUpgrades === 1) expected += 2;
+  const expected = companionUpgradesDue(character, selections);
   const errors: string[] = [];
   if (chosen.length !== expected)
     errors.push(`companion: choose exactly ${expected} upgrade${expected > 1 ? 's' : ''}`);

@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableForms,
+  canShapeshift,
   hybridCandidates,
   isShapeshiftComplete,
   shapeshiftErrors,
   upgradeCandidates,
 } from './shapeshift';
-import { BUILTIN_BEASTFORMS } from '../data/content';
+import { BUILTIN_BEASTFORMS, builtinCatalog } from '../data/content';
+import { characterSchema } from '../schemas/character';
 
 const forms = BUILTIN_BEASTFORMS;
 const id = (name: string) => forms.find((f) => f.name === name)!.id;
@@ -93,5 +95,23 @@ describe('shapeshift selection', () => {
     expect(availableForms(forms, 1).every((f) => f.tier === 1)).toBe(true);
     expect(availableForms(forms, 2)).toHaveLength(12);
     expect(availableForms(forms, 4)).toHaveLength(24);
+  });
+  it('a choice above the Druid tier is refused; at or below it is accepted', () => {
+    const legendary = { shapeshiftForm: id('Legendary Beast'), upgradedForm: id('Agile Scout') };
+    expect(shapeshiftErrors(legendary, forms, 2)).toEqual([
+      'Legendary Beast is a tier 3 form; at tier 2 choose a form of tier 2 or lower',
+    ]);
+    expect(shapeshiftErrors(legendary, forms, 3)).toEqual([]);
+    expect(isShapeshiftComplete({ shapeshiftForm: id('Agile Scout') }, forms, 1)).toBe(true);
+  });
+  it('only a class with Beastform shapeshifts: a Druid, or a multiclass into Druid', () => {
+    const cat = builtinCatalog();
+    const druid = characterSchema.parse({ baseClass: 'core_class_druid' });
+    const warrior = characterSchema.parse({ baseClass: 'core_class_warrior' });
+    const multi = characterSchema.parse({
+      baseClass: 'core_class_warrior',
+      multiclass: { class: 'core_class_druid', subclass: 'core_subclass_warden_of_renewal', domain: 'sage' },
+    });
+    expect([druid, warrior, multi].map((c) => canShapeshift(c, cat))).toEqual([true, false, true]);
   });
 });

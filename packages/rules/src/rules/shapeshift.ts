@@ -1,7 +1,9 @@
 // Beastform selection rules: a choice is complete with a plain form, an upgrade with the form it upgrades, or
 // a hybrid with exactly its counts of forms, advantages and features (SRD: Druid, Beastform Options).
 import type { Beastform } from '../schemas/beastform';
+import type { Character } from '../schemas/character';
 import type { Tier } from '../schemas/common';
+import type { Catalog } from './catalog';
 import type { ShapeshiftState } from './derive';
 
 export interface ShapeshiftChoice extends ShapeshiftState {
@@ -26,11 +28,29 @@ export function hybridCandidates(option: Beastform, forms: readonly Beastform[])
   return forms.filter((f) => !f.upgradeTier && !f.hybrid && tiers.includes(f.tier));
 }
 
-/** Every problem with a shapeshift choice; empty when it is complete and valid. */
-export function shapeshiftErrors(choice: ShapeshiftChoice, forms: readonly Beastform[]): string[] {
+/** True when the character's class or multiclass has the Beastform feature (the Druid's, or a homebrew one). */
+export function canShapeshift(character: Character, catalog: Catalog): boolean {
+  return [character.baseClass, character.multiclass?.class].some((id) =>
+    (id ? catalog.classes.get(id)?.classFeatures : undefined)?.some((f) => f.name === 'Beastform'),
+  );
+}
+
+/**
+ * Every problem with a shapeshift choice; empty when it is complete and valid. With `tier`, the chosen option
+ * must also be of that tier or lower (the Druid's tier, SRD: Beastform).
+ */
+export function shapeshiftErrors(
+  choice: ShapeshiftChoice,
+  forms: readonly Beastform[],
+  tier?: Tier,
+): string[] {
   const byId = new Map(forms.map((f) => [f.id, f]));
   const form = choice.shapeshiftForm ? byId.get(choice.shapeshiftForm) : undefined;
   if (!form) return ['Choose a form'];
+  if (tier !== undefined && form.tier > tier)
+    return [
+      `${form.name} is a tier ${form.tier} form; at tier ${tier} choose a form of tier ${tier} or lower`,
+    ];
   if (form.upgradeTier) {
     const target = choice.upgradedForm ? byId.get(choice.upgradedForm) : undefined;
     if (!target) return [`${form.name}: choose the form to upgrade`];
@@ -69,6 +89,10 @@ export function shapeshiftErrors(choice: ShapeshiftChoice, forms: readonly Beast
 }
 
 /** True when the selection is complete: a plain form, an upgrade with its form, or a full hybrid. */
-export function isShapeshiftComplete(choice: ShapeshiftChoice, forms: readonly Beastform[]): boolean {
-  return shapeshiftErrors(choice, forms).length === 0;
+export function isShapeshiftComplete(
+  choice: ShapeshiftChoice,
+  forms: readonly Beastform[],
+  tier?: Tier,
+): boolean {
+  return shapeshiftErrors(choice, forms, tier).length === 0;
 }

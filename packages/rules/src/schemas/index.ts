@@ -7,3 +7,4 @@ export * from './domain-card';
 export * from './character';
 export * from './records';
 export * from './account';
+export * from './companion-form';

@@ -1,0 +1,178 @@
+// Walks the character builder like a player, and reads back what was saved through the API with the
+// player's own session (supabase-js signed in as them), so a test sees the stored character, not the page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import type { Armor, Character, Class, DomainCard, Subclass } from '@duality/rules';
+import type { TestAccount } from './account';
+import { testBaseUrl } from './ports';
+
+// The SRD content as the rules package ships it. Read from its JSON files: Playwright's loader cannot import
+// the package's JSON modules, and a test needs only the data.
+const content = <T>(file: string): T[] =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../packages/rules/data', file), 'utf8')) as T[];
+export const srd = {
+  classes: content<Class>('classes.json'),
+  subclasses: content<Subclass>('subclasses.json'),
+  domainCards: content<DomainCard>('domain-cards.json'),
+  armor: content<Armor>('armor.json'),
+};
+/** The common starting gear (STARTING_GEAR in the rules). */
+export const startingGear = ['Torch', '50 feet of rope', 'Basic supplies'];
+
+/** The phone viewport the builder is built for. */
+export const phone = { width: 360, height: 740 };
+
+/** The builder's local-storage keys (the product does not show them; tests need them to corrupt a draft). */
+export const draftKeys = {
+  character: 'duality.builder.character',
+  page: 'duality.builder.page',
+  setAside: 'duality.builder.character.set-aside',
+} as const;
+
+/** What a walk through the builder chooses for one class (the rest comes from the class's suggestions). */
+export interface BuildPlan {
+  cls: Class;
+  subclassName: string;
+  ancestryId: string;
+  communityId: string;
+  potion: 'Minor Health Potion' | 'Minor Stamina Potion';
+  experiences: [string, string];
+  /** Two level-1 cards of the class's domains, one from each. */
+  cardNames: [string, string];
+  name: string;
+}
+
+/** A plan for a class: its first subclass, one card from each of its domains, the given heritage. */
+export function planFor(cls: Class, ancestryId: string, communityId: string): BuildPlan {
+  const subclass = srd.subclasses.find((s) => s.class === cls.id);
+  const card = (domain: string) => srd.domainCards.find((c) => c.domain === domain && c.level === 1);
+  const [a, b] = [card(cls.domains[0]), card(cls.domains[1])];
+  if (!subclass || !a || !b) throw new Error(`no subclass or cards for ${cls.name}`);
+  return {
+    cls,
+    subclassName: subclass.name,
+    ancestryId,
+    communityId,
+    potion: 'Minor Health Potion',
+    experiences: [`${cls.name} Training`, 'Never Twice the Same Way'],
+    cardNames: [a.name, b.name],
+    name: `Test ${cls.name}`,
+  };
+}
+
+const next = (page: Page) =>
+  page.getByRole('navigation', { name: 'Back and next' }).getByRole('link', { name: /^Next/ });
+const stepHeading = (page: Page) => page.locator('#builder-step-title');
+/** The current step's own content (labels such as "Community" also name parts of the shell). */
+export const inStep = (page: Page) => page.locator('.builder-step');
+
+/** Opens a step by its URL and waits for its heading. */
+export async function openStep(page: Page, slug: string, title: string): Promise<void> {
+  await page.goto(`/builder/${slug}`);
+  await expect(stepHeading(page)).toHaveText(title);
+}
+
+/** Walks every step from the class to the review, making the plan's choices, with Next between steps. */
+export async function buildCharacter(page: Page, plan: BuildPlan): Promise<void> {
+  await openStep(page, 'class', 'Class and subclass');
+  await inStep(page)
+    .getByRole('group', { name: 'Class', exact: true })
+    .getByLabel(plan.cls.name, { exact: true })
+    .check();
+  await inStep(page)
+    .getByRole('group', { name: `${plan.cls.name} subclass` })
+    .getByLabel(plan.subclassName)
+    .check();
+  await expect(inStep(page).getByText('This step is done.')).toBeVisible();
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Heritage');
+  await inStep(page).getByLabel('Your ancestry').selectOption(plan.ancestryId);
+  await inStep(page).getByLabel('Community').selectOption(plan.communityId);
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Traits');
+  await inStep(page)
+    .getByRole('button', { name: `Use the ${plan.cls.name}'s suggested traits` })
+    .click();
+  await expect(inStep(page).getByText('Every value is assigned.')).toBeVisible();
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Equipment');
+  await inStep(page)
+    .getByRole('button', { name: `Use the ${plan.cls.name}'s suggested weapons and armor` })
+    .click();
+  await inStep(page).getByRole('group', { name: 'Potion' }).getByLabel(plan.potion).check();
+  await inStep(page)
+    .getByRole('group', { name: `${plan.cls.name} item` })
+    .getByLabel(plan.cls.startingGear.choose[0]!, { exact: true })
+    .check();
+  await expect(inStep(page).getByText('This step is done.')).toBeVisible();
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Experiences');
+  await inStep(page).getByLabel('First experience (+2)').fill(plan.experiences[0]);
+  await inStep(page).getByLabel('Second experience (+2)').fill(plan.experiences[1]);
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Domain cards');
+  for (const card of plan.cardNames) await inStep(page).getByLabel(`Take ${card}`).check();
+  await expect(inStep(page).getByText('This step is done.')).toBeVisible();
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Background and connections');
+  await inStep(page).getByLabel(plan.cls.backgroundQuestions[0]!).fill('A story for another night.');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Description');
+  await inStep(page).getByLabel('Description', { exact: true }).fill('Tall, with a travel-worn cloak.');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Name and pronouns');
+  await inStep(page).getByLabel('Name').fill(plan.name);
+  await inStep(page).getByLabel('Pronouns').fill('they/them');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toHaveText('Review');
+  await expect(inStep(page).getByText('Nothing: your character is complete.')).toBeVisible();
+}
+
+/** The value of one entry of the "Your numbers" panel, by its label. */
+export function liveNumber(page: Page, label: string): Locator {
+  const panel = page.getByRole('region', { name: 'Your numbers' });
+  return panel
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+/** A supabase-js client signed in as the test user, against the backend the product is configured with. */
+export async function clientAs(account: TestAccount): Promise<SupabaseClient> {
+  const config = (await (await fetch(`${testBaseUrl}/config.json`)).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await client.auth.signInWithPassword({
+    email: account.email,
+    password: account.password,
+  });
+  if (error) throw new Error(`signing in as ${account.email}: ${error.message}`);
+  return client;
+}
+
+/**
+ * The character document saved under `id`, read with the user's session. Typed as a character for the
+ * assertions that follow, which are what check it (the rules' schema cannot be loaded here, see above).
+ */
+export async function savedCharacter(client: SupabaseClient, id: number): Promise<Character> {
+  const { data, error } = await client.from('characters').select('data').eq('id', id).single();
+  if (error) throw new Error(`reading character ${id}: ${error.message}`);
+  return (data as { data: Character }).data;
+}

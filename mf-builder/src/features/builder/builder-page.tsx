@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { deriveSheet } from '@duality/rules';
+import { getDataStores } from '@duality/stores';
+import { useCatalog } from '@duality/stores/react';
+import type { AreaPageProps } from '@duality/area-kit';
+import { ConfirmDialog } from '@duality/ui';
+import { LiveNumbers } from './components/live-numbers';
+import { ProblemList } from './components/problem-list';
+import { StepNav } from './components/step-nav';
+import { useDraft } from './draft/use-draft';
+import { STEPS, stepIndex } from './steps/step-list';
+import { STEP_VIEWS } from './steps/step-views';
+
+/** /builder/:step: one step of the builder, with the step list, the live numbers and back / next. */
+export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
+  const draft = useDraft();
+  const catalog = useCatalog(getDataStores().catalog);
+  const index = stepIndex(params.step);
+  const { setPage } = draft;
+  useEffect(() => {
+    if (index >= 0) setPage(index);
+  }, [index, setPage]);
+  const sheet = useMemo(() => deriveSheet(draft.character, catalog), [draft.character, catalog]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    // Moving to another step puts focus on its heading, so keyboard and screen-reader users start there.
+    if (firstRender.current) firstRender.current = false;
+    else headingRef.current?.focus();
+  }, [index]);
+  if (index < 0) return <Navigate to="/builder" replace />;
+
+  const step = STEPS[index]!;
+  const View = STEP_VIEWS[step.slug];
+  const done = STEPS.map((s) => s.problems(draft.character, catalog).length === 0);
+  const previous = STEPS[index - 1];
+  const next = STEPS[index + 1];
+  return (
+    <div className="builder">
+      <div className="builder__top">
+        <h1>Character Builder</h1>
+        <NewCharacter onConfirm={draft.reset} />
+      </div>
+      {draft.setAsideMessage !== null && (
+        <p role="alert" className="dh-form-message dh-form-message--error">
+          {draft.setAsideMessage}
+        </p>
+      )}
+      <StepNav steps={STEPS} current={index} done={done} />
+      <LiveNumbers character={draft.character} sheet={sheet} catalog={catalog} />
+      <section className="builder-step" aria-labelledby="builder-step-title">
+        <h2 id="builder-step-title" ref={headingRef} tabIndex={-1}>
+          {step.title}
+        </h2>
+        <p className="builder-step__intro">{step.intro}</p>
+        <View draft={draft} catalog={catalog} />
+        {step.slug !== 'review' && <ProblemList problems={step.problems(draft.character, catalog)} />}
+      </section>
+      <nav className="builder-pager" aria-label="Back and next">
+        {previous !== undefined ? (
+          <Link className="dh-button dh-button--quiet" to={`/builder/${previous.slug}`}>
+            Back: {previous.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next !== undefined && (
+          <Link className="dh-button" to={`/builder/${next.slug}`}>
+            Next: {next.title}
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+/** /builder: resumes the draft at the step the player was on. */
+export function BuilderStartPage() {
+  const { currentPage } = useDraft();
+  const step = STEPS[currentPage] ?? STEPS[0]!;
+  return <Navigate to={`/builder/${step.slug}`} replace />;
+}
+
+function NewCharacter({ onConfirm }: { onConfirm(): void }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" className="dh-button dh-button--quiet" onClick={() => setOpen(true)}>
+        New character
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Start a new character?"
+        description="Your current draft will be lost: every choice goes back to the start."
+        confirmLabel="Start over"
+        onConfirm={() => {
+          onConfirm();
+          void navigate(`/builder/${STEPS[0]!.slug}`);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { StepInfo } from '../steps/step-list';
+
+export interface StepNavProps {
+  steps: readonly StepInfo[];
+  current: number;
+  /** Which steps have nothing missing. */
+  done: readonly boolean[];
+}
+
+/** The list of steps (any can be opened), the current one marked, and how many are done. */
+export function StepNav({ steps, current, done }: StepNavProps) {
+  const countable = steps.length - 1; // the review step is not a choice
+  const finished = done.slice(0, countable).filter(Boolean).length;
+  return (
+    <nav className="builder-steps" aria-label="Builder steps">
+      <p className="builder-steps__progress">
+        <span>
+          Step {current + 1} of {steps.length} · {finished} of {countable} done
+        </span>
+        <progress max={countable} value={finished} aria-label="Steps done" />
+      </p>
+      <ol>
+        {steps.map((step, i) => (
+          <li key={step.slug}>
+            <Link
+              to={`/builder/${step.slug}`}
+              aria-current={i === current ? 'step' : undefined}
+              className={done[i] === true ? 'builder-steps__done' : undefined}
+            >
+              {step.title}
+              {i < countable && (
+                <span className="builder-visually-hidden">{done[i] === true ? ' (done)' : ' (to do)'}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

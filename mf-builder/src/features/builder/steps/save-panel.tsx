@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { characterSchema } from '@duality/rules';
+import { getDataStores } from '@duality/stores';
+import { loginPathFor, useSession } from '@duality/stores/react';
+import { FormMessage } from '@duality/ui';
+import type { Draft } from '../draft/use-draft';
+
+const BACK_TO_REVIEW = '/builder/review';
+
+/**
+ * Saves the finished character to the account: checked with the rules' schema, created through the character
+ * store, then the draft is cleared and the sheet opens. Logged out, it asks to log in or sign up and comes back
+ * here with the draft (which is in local storage) intact.
+ */
+export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (session.status === 'signed-out') {
+    return (
+      <section className="builder-save" aria-labelledby="builder-save-title">
+        <h3 id="builder-save-title">Save your character</h3>
+        <p>
+          Your draft is kept on this device. To save the character to your account, log in or sign up; you
+          come back here afterwards.
+        </p>
+        <p className="builder-save__links">
+          <Link to={loginPathFor(BACK_TO_REVIEW)}>Log in to save</Link>
+          <Link to={`/auth/signup?redirect=${encodeURIComponent(BACK_TO_REVIEW)}`}>Sign up to save</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const save = async () => {
+    setError(null);
+    const parsed = characterSchema.safeParse(draft.character);
+    if (!parsed.success) {
+      setError(`The character could not be checked: ${parsed.error.issues[0]?.message ?? 'invalid data'}.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const entry = await getDataStores().characters.create(parsed.data);
+      if (entry === null) {
+        setError('Your character could not be saved. Your draft is kept; try again.');
+        return;
+      }
+      draft.clear();
+      await navigate(`/character/${entry.id}`);
+    } catch (e) {
+      setError(
+        `Your character could not be saved (${e instanceof Error ? e.message : String(e)}). Your draft is kept.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="builder-save" aria-labelledby="builder-save-title">
+      <h3 id="builder-save-title">Save your character</h3>
+      {!complete && <p>Finish the missing steps above to save.</p>}
+      <FormMessage error={error} />
+      <button
+        type="button"
+        className="dh-button"
+        disabled={!complete || busy || session.status !== 'signed-in'}
+        onClick={() => void save()}
+      >
+        {busy ? 'Saving…' : 'Save character'}
+      </button>
+    </section>
+  );
+}

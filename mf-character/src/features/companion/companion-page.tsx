@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { AreaPageProps } from '@duality/area-kit';
+import { hasCompanionFeature } from '@duality/rules';
+import { CharacterPageGate } from '../../components/character-page-gate';
+import { CompanionForm } from './companion-form';
+import { CompanionStats } from './companion-stats';
+import './companion.css';
+
+/** /character/companion/:id: the Beastbound ranger's companion sheet. */
+export function CompanionPage({ params }: AreaPageProps<{ id: number }>) {
+  return (
+    <CharacterPageGate id={params.id}>
+      {({ id, character }, catalog) => (
+        <section className="dh-page companion-page">
+          <h1>Companion of {character.name || 'your character'}</h1>
+          <p>
+            <Link to={`/character/${id}`}>Back to the sheet</Link>
+          </p>
+          {hasCompanionFeature(character, catalog) ? (
+            <>
+              <CompanionForm key={id} id={id} character={character} catalog={catalog} />
+              <CompanionStats id={id} character={character} catalog={catalog} />
+            </>
+          ) : (
+            <p>Only a Beastbound ranger has a companion.</p>
+          )}
+        </section>
+      )}
+    </CharacterPageGate>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { deriveSheet, type Catalog, type Character } from '@duality/rules';
+import { getDataStores } from '@duality/stores';
+import { companionUpgradeName } from '../../lib/companion-upgrades';
+
+export interface CompanionStatsProps {
+  id: number;
+  character: Character;
+  catalog: Catalog;
+}
+
+/** The companion's derived numbers, its Stress track and the level-up options it has taken. */
+export function CompanionStats({ id, character, catalog }: CompanionStatsProps) {
+  const companion = character.companion;
+  const stats = deriveSheet(character, catalog).companion;
+  if (!companion || !stats) return null;
+  const marked = Math.min(companion.stress.current, stats.stressSlots);
+  const setStress = (current: number) =>
+    getDataStores().characters.update(id, (c) =>
+      c.companion ? { ...c, companion: { ...c.companion, stress: { ...c.companion.stress, current } } } : c,
+    );
+  return (
+    <section className="companion-section" aria-labelledby="companion-stats">
+      <h2 id="companion-stats">{companion.name || 'Companion'}</h2>
+      <dl className="companion-stats">
+        <dt>Evasion</dt>
+        <dd>{stats.evasion}</dd>
+        <dt>Attack</dt>
+        <dd>
+          {companion.attack?.name ?? 'Attack'}: {stats.damageDie}, {stats.range}
+        </dd>
+        <dt>Stress</dt>
+        <dd>
+          {marked} of {stats.stressSlots} marked
+        </dd>
+      </dl>
+      <div className="companion-actions">
+        <button
+          type="button"
+          className="dh-button dh-button--quiet"
+          disabled={marked >= stats.stressSlots}
+          onClick={() => setStress(marked + 1)}
+        >
+          Mark a Stress
+        </button>
+        <button
+          type="button"
+          className="dh-button dh-button--quiet"
+          disabled={marked === 0}
+          onClick={() => setStress(marked - 1)}
+        >
+          Clear a Stress
+        </button>
+      </div>
+      <h3>Level-up choices</h3>
+      {companion.levelSelections.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <ul>
+          {companion.levelSelections.map((s) => (
+            <li key={s.id}>
+              Level {s.level}: {companionUpgradeName(s.value)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        Each level-up takes an option for your companion too.{' '}
+        <Link to={`/character/level-up/${id}`}>Level up</Link>
+      </p>
+    </section>
+  );
+}

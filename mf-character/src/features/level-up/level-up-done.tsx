@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { tierForLevel } from '@duality/rules';
+
+export interface LevelUpDoneProps {
+  id: number;
+  name: string;
+  level: number;
+  /** The levelling fanfare setting: a celebration, or a plain line. */
+  fanfare: boolean;
+  canLevelAgain: boolean;
+  onLevelAgain: () => void;
+}
+
+/** After a level-up is applied: the fanfare when the player keeps it on, a quiet confirmation otherwise. */
+export function LevelUpDone({ id, name, level, fanfare, canLevelAgain, onLevelAgain }: LevelUpDoneProps) {
+  return (
+    <section className="dh-page level-up-page">
+      <h1>Level up {name}</h1>
+      {fanfare ? (
+        <div className="level-up-fanfare" role="status">
+          <p className="level-up-fanfare__level">Level {level}!</p>
+          <p>
+            {name} reached level {level}
+            {tierForLevel(level) !== tierForLevel(level - 1) ? `, and tier ${tierForLevel(level)}` : ''}.
+          </p>
+        </div>
+      ) : (
+        <p role="status">
+          {name} is now level {level}.
+        </p>
+      )}
+      <div className="level-up-actions">
+        <Link className="dh-button" to={`/character/${id}`}>
+          Back to the sheet
+        </Link>
+        {canLevelAgain && (
+          <button type="button" className="dh-button dh-button--quiet" onClick={onLevelAgain}>
+            Level up again
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { deriveSheet, TRAITS, type Catalog, type Character } from '@duality/rules';
+import { companionUpgradeName } from '../../lib/companion-upgrades';
+
+export interface LevelUpReviewProps {
+  before: Character;
+  after: Character;
+  catalog: Catalog;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const signed = (n: number | null) => (n === null ? '–' : n >= 0 ? `+${n}` : String(n));
+
+/** What the level-up changes, side by side, before it is applied. */
+export function LevelUpReview({ before, after, catalog }: LevelUpReviewProps) {
+  const was = deriveSheet(before, catalog);
+  const now = deriveSheet(after, catalog);
+  const rows: [string, string, string][] = [
+    ['Level', String(was.level), String(now.level)],
+    ['Tier', String(was.tier), String(now.tier)],
+    ['Proficiency', String(was.proficiency), String(now.proficiency)],
+    ['Evasion', String(was.evasion), String(now.evasion)],
+    ['Hit Point slots', String(was.slots.health), String(now.slots.health)],
+    ['Stress slots', String(was.slots.stress), String(now.slots.stress)],
+    ['Hope slots', String(was.slots.hope), String(now.slots.hope)],
+    ['Major threshold', String(was.thresholds.major), String(now.thresholds.major)],
+    ['Severe threshold', String(was.thresholds.severe), String(now.thresholds.severe)],
+    ...TRAITS.map((t): [string, string, string] => [
+      capital(t),
+      signed(was.traits[t]),
+      signed(now.traits[t]),
+    ]),
+  ];
+  if (was.companion && now.companion) {
+    rows.push(['Companion Evasion', String(was.companion.evasion), String(now.companion.evasion)]);
+    rows.push([
+      'Companion Stress slots',
+      String(was.companion.stressSlots),
+      String(now.companion.stressSlots),
+    ]);
+    rows.push([
+      'Companion attack',
+      `${was.companion.damageDie} ${was.companion.range}`,
+      `${now.companion.damageDie} ${now.companion.range}`,
+    ]);
+  }
+  const changed = rows.filter(([, a, b]) => a !== b);
+  const cardName = (id: string) => catalog.domainCards.get(id)?.name ?? id;
+  const newCards = [...after.domainCards.loadout, ...after.domainCards.vault].filter(
+    (id) => !before.domainCards.loadout.includes(id) && !before.domainCards.vault.includes(id),
+  );
+  const experiences = after.experience.filter(
+    (e) => before.experience.find((b) => b.name === e.name)?.score !== e.score,
+  );
+  const companionNew =
+    after.companion?.levelSelections.slice(before.companion?.levelSelections.length ?? 0) ?? [];
+  const multiclass = !before.multiclass && after.multiclass ? after.multiclass : null;
+  return (
+    <section className="level-up-section" aria-labelledby="level-up-review">
+      <h2 id="level-up-review">Review</h2>
+      <table className="level-up-review">
+        <caption>What changes at level {after.level}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Stat</th>
+            <th scope="col">Now</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changed.map(([name, a, b]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{a}</td>
+              <td>{b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="level-up-summary">
+        {experiences.map((e) => (
+          <li key={e.name}>
+            Experience {e.name} {signed(e.score)}
+          </li>
+        ))}
+        {newCards.map((id) => (
+          <li key={id}>
+            Domain card {cardName(id)} ({after.domainCards.loadout.includes(id) ? 'loadout' : 'vault'})
+          </li>
+        ))}
+        {multiclass && (
+          <li>
+            Multiclass: {catalog.classes.get(multiclass.class)?.name ?? multiclass.class},{' '}
+            {catalog.subclasses.get(multiclass.subclass)?.name ?? multiclass.subclass},{' '}
+            {capital(multiclass.domain)} domain
+          </li>
+        )}
+        {after.levelSelections
+          .slice(before.levelSelections.length)
+          .filter((s) => s.type === 'subclass')
+          .map((s) => (
+            <li key={s.id}>Next subclass card</li>
+          ))}
+        {companionNew.map((s) => (
+          <li key={s.id}>Companion: {companionUpgradeName(s.value)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

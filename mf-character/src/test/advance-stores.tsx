@@ -1,0 +1,79 @@
+// Test edge for the advance pages' component tests: a signed-in session, a character store holding the given
+// characters in memory (update applies the change at once, as the real store does locally) and the built-in
+// catalog. The real stores are tested against the embedded backend in @duality/stores.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BehaviorSubject } from 'rxjs';
+import {
+  builtinCatalog,
+  characterSchema,
+  type Catalog,
+  type Character,
+  type CharacterInput,
+} from '@duality/rules';
+import {
+  provideDataStores,
+  provideSessionStore,
+  type CharactersState,
+  type DataStores,
+  type SessionState,
+  type SessionStore,
+} from '@duality/stores';
+
+const characters = new BehaviorSubject<CharactersState>({
+  status: 'ready',
+  characters: [],
+  saving: false,
+  unsynced: [],
+  conflicts: [],
+});
+/** Every change the page asked the store to make, in order. */
+export const updates: { id: number; character: Character }[] = [];
+let provided = false;
+
+function provide() {
+  if (provided) return;
+  provided = true;
+  const session = new BehaviorSubject<SessionState>({
+    status: 'signed-in',
+    user: { id: 'u1', email: 'ara@example.test', displayName: 'Ara' },
+    profile: null,
+  });
+  provideSessionStore({ state$: session.asObservable(), state: session.value } as unknown as SessionStore);
+  const catalog = new BehaviorSubject<Catalog>(builtinCatalog());
+  const characterStore = {
+    state$: characters.asObservable(),
+    get state() {
+      return characters.value;
+    },
+    update(id: number, change: Partial<Character> | ((c: Character) => Character)) {
+      const entry = characters.value.characters.find((c) => c.id === id);
+      if (!entry) throw new Error('Character not found');
+      const next = typeof change === 'function' ? change(entry.character) : { ...entry.character, ...change };
+      updates.push({ id, character: next });
+      characters.next({
+        ...characters.value,
+        characters: characters.value.characters.map((c) => (c.id === id ? { ...c, character: next } : c)),
+      });
+      return next;
+    },
+  };
+  provideDataStores({
+    characters: characterStore,
+    catalog: { state$: catalog.asObservable(), state: catalog.value, dispose() {} },
+  } as unknown as DataStores);
+}
+
+/** Puts one character (id 1) in the store, forgets earlier updates and local settings, and renders the page. */
+export function renderWithCharacter(input: CharacterInput, page: ReactElement) {
+  provide();
+  updates.length = 0;
+  localStorage.clear();
+  characters.next({
+    ...characters.value,
+    characters: [{ id: 1, revision: 1, character: characterSchema.parse(input) }],
+  });
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
+  return render(<RouterProvider router={router} />);
+}

@@ -5,7 +5,7 @@
 --
 -- The shape check mirrors the rules package's zod schema of each kind (packages/rules/src/schemas/homebrew.ts):
 -- every required field present with its JSON type, enumerations and ranges where a wrong value would break a
--- sheet, every feature an object with a name and a description. Unknown extra keys are allowed (the app's parser
+-- sheet, descriptions within 5000 characters, every feature an object with a name and a description. Unknown extra keys are allowed (the app's parser
 -- drops them). The client validates with the same schema before it sends; this check is what makes a record
 -- written straight through the API unable to reach another user's sheet malformed.
 
@@ -17,6 +17,11 @@ as $$ select p_value is not null and jsonb_typeof(p_value) = p_type $$;
 create or replace function private.hb_optional(p_doc jsonb, p_key text, p_type text)
 returns boolean language sql immutable set search_path = ''
 as $$ select not (p_doc ? p_key) or jsonb_typeof(p_doc -> p_key) in ('null', p_type) $$;
+
+-- A text field within the rules' length limit (descriptions 5000 characters, names 100).
+create or replace function private.hb_text(p_value jsonb, p_max integer)
+returns boolean language sql immutable set search_path = ''
+as $$ select private.hb_type_is(p_value, 'string') and char_length(p_value #>> '{}') <= p_max $$;
 
 create or replace function private.hb_int_between(p_value jsonb, p_min numeric, p_max numeric)
 returns boolean language sql immutable set search_path = ''
@@ -43,8 +48,8 @@ create or replace function private.hb_feature(p_value jsonb)
 returns boolean language sql immutable set search_path = ''
 as $$
   select private.hb_type_is(p_value, 'object')
-    and private.hb_type_is(p_value -> 'name', 'string') and btrim(p_value ->> 'name') <> ''
-    and private.hb_type_is(p_value -> 'description', 'string')
+    and private.hb_text(p_value -> 'name', 100) and btrim(p_value ->> 'name') <> ''
+    and private.hb_text(p_value -> 'description', 5000)
     and private.hb_optional(p_value, 'id', 'string')
     and private.hb_optional(p_value, 'modify', 'object')
     and private.hb_optional(p_value, 'charge', 'object')
@@ -80,7 +85,7 @@ begin
   end if;
   case p_kind
   when 'items' then
-    return private.hb_type_is(d -> 'description', 'string')
+    return private.hb_text(d -> 'description', 5000)
       and private.hb_optional(d, 'consumable', 'boolean') and private.hb_optional(d, 'relic', 'boolean')
       and private.hb_optional(d, 'container', 'boolean')
       and (not (d ? 'tier') or jsonb_typeof(d -> 'tier') = 'null' or private.hb_int_between(d -> 'tier', 1, 4))
@@ -91,7 +96,7 @@ begin
         and private.hb_type_is(d #> '{attach,feature,name}', 'string')
         and private.hb_type_is(d #> '{attach,feature,description}', 'string')))
       and (not (d ? 'downtime') or jsonb_typeof(d -> 'downtime') = 'null'
-        or private.hb_type_is(d #> '{downtime,description}', 'string'))
+        or private.hb_text(d #> '{downtime,description}', 5000))
       and private.hb_optional(d, 'onShortRest', 'object') and private.hb_optional(d, 'onLongRest', 'object');
   when 'weapons' then
     return private.hb_string_in(d -> 'slot', array['primary', 'secondary'])
@@ -110,13 +115,13 @@ begin
       and private.hb_int_between(d -> 'tier', 1, 4)
       and (not (d ? 'feature') or jsonb_typeof(d -> 'feature') = 'null' or private.hb_feature(d -> 'feature'));
   when 'ancestries' then
-    return private.hb_type_is(d -> 'description', 'string') and private.hb_features(d -> 'features');
+    return private.hb_text(d -> 'description', 5000) and private.hb_features(d -> 'features');
   when 'communities' then
-    return private.hb_type_is(d -> 'description', 'string') and private.hb_features(d -> 'features')
+    return private.hb_text(d -> 'description', 5000) and private.hb_features(d -> 'features')
       and (not (d ? 'personalities') or jsonb_typeof(d -> 'personalities') = 'null'
         or private.hb_strings(d -> 'personalities', 1000));
   when 'subclasses' then
-    return private.hb_type_is(d -> 'class', 'string') and private.hb_optional(d, 'description', 'string')
+    return private.hb_type_is(d -> 'class', 'string') and (not (d ? 'description') or jsonb_typeof(d -> 'description') = 'null' or private.hb_text(d -> 'description', 5000))
       and private.hb_features(d #> '{foundation,features}')
       and (not (d -> 'foundation' ? 'spellcast') or private.hb_string_in(d #> '{foundation,spellcast}', traits))
       and private.hb_features(d #> '{specialization,features}')

@@ -58,11 +58,11 @@ export function fullDocuments(): Record<Kind, Doc> {
     communities: {
       description: 'Folk of the *reef*.',
       personalities: ['brave', 'salty'],
-      features: [feature('Tidecall')],
+      features: [feature('Tidecall', { id: 'tidecall' })],
     },
     ancestries: {
       description: 'Born of **stone**.',
-      features: [feature('Stoneskin', { modify: { armorScore: 1 } })],
+      features: [feature('Stoneskin', { id: 'stoneskin', modify: { armorScore: 1 } })],
     },
     subclasses: {
       ...srdDocument('subclasses.json'),

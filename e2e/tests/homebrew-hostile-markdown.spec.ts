@@ -21,7 +21,7 @@ test('at least 50 hostile payloads in names, descriptions and feature descriptio
     await insertHomebrew(client, 'items', name, { description: `${tag}\n\n${payload}` });
     await insertHomebrew(client, 'ancestries', `${tag} ${i}`, {
       description: `${tag} ${payload}`.slice(0, 5000),
-      features: [{ name: `${tag} feature ${i}`, description: payload }],
+      features: [{ id: `feature-${i}`, name: `${tag} feature ${i}`, description: payload }],
     });
   }
 

@@ -67,6 +67,17 @@ as $$
     and not exists (select 1 from jsonb_array_elements(p_value) f where not private.hb_feature(f))
 $$;
 
+-- A list of features that each carry an id (ancestries and communities: the sheet refers to them by id).
+create or replace function private.hb_features_with_ids(p_value jsonb)
+returns boolean language sql immutable set search_path = ''
+as $$
+  select private.hb_features(p_value)
+    and not exists (
+      select 1 from jsonb_array_elements(p_value) f
+      where not private.hb_type_is(f -> 'id', 'string') or f ->> 'id' = ''
+    )
+$$;
+
 /* The shape of each kind's document (the jsonb `data`, without the row's own columns). */
 create or replace function private.homebrew_shape_ok(p_kind text, d jsonb)
 returns boolean
@@ -115,9 +126,9 @@ begin
       and private.hb_int_between(d -> 'tier', 1, 4)
       and (not (d ? 'feature') or jsonb_typeof(d -> 'feature') = 'null' or private.hb_feature(d -> 'feature'));
   when 'ancestries' then
-    return private.hb_text(d -> 'description', 5000) and private.hb_features(d -> 'features');
+    return private.hb_text(d -> 'description', 5000) and private.hb_features_with_ids(d -> 'features');
   when 'communities' then
-    return private.hb_text(d -> 'description', 5000) and private.hb_features(d -> 'features')
+    return private.hb_text(d -> 'description', 5000) and private.hb_features_with_ids(d -> 'features')
       and (not (d ? 'personalities') or jsonb_typeof(d -> 'personalities') = 'null'
         or private.hb_strings(d -> 'personalities', 1000));
   when 'subclasses' then

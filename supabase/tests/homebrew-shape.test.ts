@@ -33,9 +33,10 @@ const malformed: Record<Kind, Array<[string, Record<string, unknown>]>> = {
   communities: [['features that are strings', { description: '', features: ['Brave'] }]],
   ancestries: [
     ['no features', { description: '' }],
+    ['a feature without an id', { description: '', features: [feature] }],
     [
       'a feature description over 5000 characters',
-      { description: '', features: [{ name: 'Long', description: 'x'.repeat(5001) }] },
+      { description: '', features: [{ id: 'long', name: 'Long', description: 'x'.repeat(5001) }] },
     ],
   ],
   subclasses: [

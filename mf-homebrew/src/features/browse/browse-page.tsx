@@ -54,7 +54,7 @@ export function BrowsePage() {
           <p role="status">
             {state.value.total === 0
               ? search
-                ? `No public ${label} matches “${search}”.`
+                ? `No public ${label} match “${search}”.`
                 : `No public ${label} yet.`
               : `${state.value.total} public ${label}, page ${page + 1} of ${pages}.`}
           </p>

@@ -13,12 +13,15 @@ import { createCampaignStore, type CampaignStore } from './campaigns/campaign-st
 import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, type CharacterStore } from './characters/character-store';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
+import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
 
 export interface DataStores {
   homebrew: HomebrewLibraries;
+  /** Public homebrew of others, a page at a time (server-side search and paging). */
+  browser: HomebrewBrowser;
   campaignHomebrew: CampaignHomebrewStore;
   /** Built-in content plus the user's homebrew and the loaded campaign's: what characters derive with. */
   catalog: CatalogStore;
@@ -42,6 +45,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   const common = clock ? { client, bus, clock } : { client, bus };
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
   const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew });
+  const browser = createHomebrewBrowser({ ...common, userId: () => session.state.user?.id ?? null });
   const catalog = createCatalogStore({ homebrew, campaignHomebrew });
   const campaigns = createCampaignStore({
     ...common,
@@ -66,6 +70,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   });
   return {
     homebrew,
+    browser,
     campaignHomebrew,
     catalog,
     campaigns,

@@ -27,6 +27,14 @@ export {
   type LibraryState,
   type ProfileSession,
 } from './homebrew/libraries';
+export {
+  BROWSE_PAGE_SIZE,
+  createHomebrewBrowser,
+  searchPattern,
+  type BrowsePage,
+  type BrowseRequest,
+  type HomebrewBrowser,
+} from './homebrew/browse';
 export { linkFetchError, toRow, type HomebrewDraft, type HomebrewRecord } from './homebrew/records';
 export {
   createCampaignHomebrewStore,

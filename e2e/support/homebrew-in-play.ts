@@ -1,5 +1,5 @@
 // Homebrew a character is built from: one record of each kind the builder offers (class, subclass, ancestry,
-// community, weapon, armor), each a valid document for the database's shape check, with the numbers a test
+// community, weapon, armor) and an item carried on the sheet, each a valid document for the database's shape check, with the numbers a test
 // works out the sheet from by hand. Written through the API with supabase-js; the bookmarks a player makes go
 // through the browse page, and are read back from the player's profile.
 import { expect, type Page } from '@playwright/test';
@@ -96,6 +96,17 @@ export const coralPlate = {
   majorThreshold: 8,
   severeThreshold: 17,
   document: (): Doc => ({ score: 5, majorThreshold: 8, severeThreshold: 17, tier: 1, feature: null }),
+};
+
+/** A homebrew item carried on the sheet: held (not consumable), it adds one to evasion. */
+export const tideLantern = {
+  name: 'Tide Lantern',
+  evasion: 1,
+  document: (): Doc => ({
+    description: 'A lantern the sea cannot put out.',
+    tier: 1,
+    modify: { evasion: 1 },
+  }),
 };
 
 /** The lists of bookmarked ids in the signed-in user's profile. */

@@ -1,7 +1,8 @@
 // Homebrew in play: another user publishes a class, its subclass and an ancestry, which the player bookmarks
 // on the browse page; the player writes their own community, weapon and armor. The player builds a character
 // of all six in the real builder, where each is marked "Homebrew", saves it, and the sheet shows the numbers
-// worked out here by hand from the records (never by the rules package, so a wrong rule fails here).
+// worked out here by hand from the records (never by the rules package, so a wrong rule fails here); a homebrew
+// item added on the sheet is marked too, and its bonus counts.
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import {
@@ -23,6 +24,7 @@ import {
   harpoon,
   lanternQuay,
   reefborn,
+  tideLantern,
   tidewarden,
 } from '../support/homebrew-in-play';
 import { declineConsentUpFront } from '../support/menu';
@@ -138,6 +140,24 @@ test('a character of a homebrew class, subclass, ancestry, community, weapon and
     `Armor Slots: 0 of ${coralPlate.score} marked`,
   );
   await expect(page.locator(`[data-weapon="${weapon.name}"] .sheet-weapon__damage`)).toHaveText(damage);
+  // The inventory marks the homebrew weapon and armor.
+  await expect(
+    page.locator(`[data-weapon="${weapon.name}"]`).getByText('Homebrew', { exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('.sheet-armor')).toHaveText(`Armor: ${armor.name} Homebrew`);
+
+  // A homebrew item added from the sheet is marked, and its modify counts: evasion one higher.
+  const item = { id: 0, name: named(tideLantern.name) };
+  item.id = await insertHomebrew(player, 'items', item.name, tideLantern.document(), false);
+  await page.reload();
+  await expect(stat(page, 'Evasion')).toHaveText(String(evasion));
+  const addItem = page.getByRole('form', { name: 'Add an item' });
+  await expect(addItem.locator(`option[value="${item.id}"]`)).toHaveText(`${item.name} (Homebrew)`);
+  await addItem.getByLabel('Item', { exact: true }).selectOption(String(item.id));
+  await addItem.getByRole('button', { name: 'Add item' }).click();
+  const carried = page.locator(`.sheet-item[data-item="${item.name}"]`);
+  await expect(carried.getByText('Homebrew', { exact: true })).toBeVisible();
+  await expect(stat(page, 'Evasion')).toHaveText(String(evasion + tideLantern.evasion));
   await player.auth.signOut();
   await author.auth.signOut();
 });

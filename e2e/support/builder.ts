@@ -43,6 +43,8 @@ export interface BuildPlan {
   /** Two level-1 cards of the class's domains, one from each. */
   cardNames: [string, string];
   name: string;
+  /** Weapon and armor ids to pick from the lists instead of the class's suggestions (a class may have none). */
+  equipment?: { primaryId: string; armorId: string };
 }
 
 /** A plan for a class: its first subclass, one card from each of its domains, the given heritage. */
@@ -63,6 +65,8 @@ export function planFor(cls: Class, ancestryId: string, communityId: string): Bu
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const next = (page: Page) =>
   page.getByRole('navigation', { name: 'Back and next' }).getByRole('link', { name: /^Next/ });
 const stepHeading = (page: Page) => page.locator('#builder-step-title');
@@ -80,7 +84,8 @@ export async function buildCharacter(page: Page, plan: BuildPlan): Promise<void>
   await openStep(page, 'class', 'Class and subclass');
   await inStep(page)
     .getByRole('group', { name: 'Class', exact: true })
-    .getByLabel(plan.cls.name, { exact: true })
+    // A homebrew class's label also carries its "Homebrew" badge.
+    .getByRole('radio', { name: new RegExp(`^${escapeRegExp(plan.cls.name)}( Homebrew)?$`) })
     .check();
   await inStep(page)
     .getByRole('group', { name: `${plan.cls.name} subclass` })
@@ -102,9 +107,14 @@ export async function buildCharacter(page: Page, plan: BuildPlan): Promise<void>
   await next(page).click();
 
   await expect(stepHeading(page)).toHaveText('Equipment');
-  await inStep(page)
-    .getByRole('button', { name: `Use the ${plan.cls.name}'s suggested weapons and armor` })
-    .click();
+  if (plan.equipment) {
+    await inStep(page).getByLabel('Primary weapon').selectOption(plan.equipment.primaryId);
+    await inStep(page).getByLabel('Armor').selectOption(plan.equipment.armorId);
+  } else {
+    await inStep(page)
+      .getByRole('button', { name: `Use the ${plan.cls.name}'s suggested weapons and armor` })
+      .click();
+  }
   await inStep(page).getByRole('group', { name: 'Potion' }).getByLabel(plan.potion).check();
   await inStep(page)
     .getByRole('group', { name: `${plan.cls.name} item` })

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Character, Item } from '@duality/rules';
 import { addItem } from '../../lib/inventory';
 
-/** Adds an item from the catalog, or a custom one by name. */
+/** Adds an item from the catalog (homebrew ones say so in their text), or a custom one by name. */
 export function AddItemForm({
   items,
   edit,
@@ -29,6 +29,7 @@ export function AddItemForm({
         {items.map((i) => (
           <option key={i.id} value={i.id}>
             {i.name}
+            {i.user_id === undefined ? '' : ' (Homebrew)'}
           </option>
         ))}
       </select>

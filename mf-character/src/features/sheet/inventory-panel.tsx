@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { consumeItem, type InventoryItem } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { useCatalog } from '@duality/stores/react';
+import { HomebrewBadge } from '@duality/ui/game';
 import { AddItemForm } from './add-item-form';
 import { InventoryItemRow } from './inventory-item';
 import type { SheetPanelProps } from './sheet-props';
@@ -33,7 +34,17 @@ export function InventoryPanel({
   return (
     <section className="sheet-panel sheet-inventory" aria-labelledby="sheet-inventory">
       <h2 id="sheet-inventory">Inventory</h2>
-      {character.inventory.armor && <p>Armor: {character.inventory.armor.name}</p>}
+      {character.inventory.armor && (
+        <p className="sheet-armor">
+          Armor: {character.inventory.armor.name}
+          {catalog.armor.get(character.inventory.armor.itemId)?.user_id !== undefined && (
+            <>
+              {' '}
+              <HomebrewBadge />
+            </>
+          )}
+        </p>
+      )}
       {character.inventory.items.length === 0 && <p>No items.</p>}
       <ul className="sheet-list">
         {character.inventory.items.map((entry) => (

@@ -1,5 +1,6 @@
 import { getDataStores } from '@duality/stores';
 import { useCatalog } from '@duality/stores/react';
+import { HomebrewBadge } from '@duality/ui/game';
 import { weaponDamage } from '../../lib/weapon-damage';
 import type { SheetPanelProps } from './sheet-props';
 
@@ -31,6 +32,12 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
           return (
             <li key={entry.id} className="sheet-weapon" data-weapon={entry.name}>
               <strong>{entry.name}</strong>
+              {weapon?.user_id !== undefined && (
+                <>
+                  {' '}
+                  <HomebrewBadge />
+                </>
+              )}
               {weapon ? (
                 <span>
                   {' '}

@@ -2,17 +2,8 @@
 // lands on its sheet; the saved character is read back through the API with the player's own session.
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import {
-  buildCharacter,
-  clientAs,
-  inStep,
-  liveNumber,
-  phone,
-  planFor,
-  savedCharacter,
-  srd,
-  startingGear,
-} from '../support/builder';
+import { buildCharacter, inStep, liveNumber, phone, planFor, srd, startingGear } from '../support/builder';
+import { apiAs, readCharacter } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 
 test.use({ viewport: phone, hasTouch: true });
@@ -40,8 +31,8 @@ for (const cls of srd.classes) {
     await expect(page).toHaveURL(/\/character\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-    const client = await clientAs(account);
-    const saved = await savedCharacter(client, id);
+    const client = await apiAs(account);
+    const saved = (await readCharacter(client, id)).data;
     expect(saved.baseClass).toBe(cls.id);
     expect(saved.subclass).toHaveLength(1);
     expect(srd.subclasses.find((s) => s.id === saved.subclass[0])?.name).toBe(plan.subclassName);

@@ -3,13 +3,11 @@
 // player's catalog, kick (with the offer to reset the invite), leave and delete; a third user sees none of it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAccount, signUp, type TestAccount } from '../support/account';
+import { apiAs, createCharacter } from '../support/api';
 import {
-  apiAs,
   catalogItemNames,
-  createCharacterApi,
   createHomebrewItemApi,
   expectToast,
-  productBackend,
   setTracksInPage,
   trackOf,
 } from '../support/campaign';
@@ -27,13 +25,12 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   browser,
 }) => {
   test.setTimeout(120_000);
-  const backend = await productBackend();
   const gmAccount = newAccount('Gamemaster');
   const playerAccount = newAccount('Rowan');
   const gm = await userPage(browser, gmAccount);
   const player = await userPage(browser, playerAccount);
-  const playerApi = await apiAs(backend, playerAccount);
-  const thornId = await createCharacterApi(playerApi, {
+  const playerApi = await apiAs(playerAccount);
+  const thornId = await createCharacter(playerApi, {
     name: 'Thorn',
     level: 2,
     baseClass: 'core_class_bard',
@@ -100,7 +97,7 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   await expect(player.getByRole('button', { name: 'Add Fear' })).toHaveCount(0);
 
   // Homebrew made through the API, linked on the page, in the player's catalog.
-  const gmApi = await apiAs(backend, gmAccount);
+  const gmApi = await apiAs(gmAccount);
   await createHomebrewItemApi(gmApi, 'Lantern of Embers');
   await gm.reload(); // the libraries were read at login
   await gm.getByLabel('Kind').selectOption('items');
@@ -117,7 +114,7 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   await stranger.goto(campaignPath);
   await expect(stranger.getByRole('heading', { level: 1, name: 'Campaign not found' })).toBeVisible();
   await expect(stranger.getByText('Thorn')).toHaveCount(0);
-  const strangerApi = await apiAs(backend, strangerAccount);
+  const strangerApi = await apiAs(strangerAccount);
   const rows = await strangerApi.from('campaign_dashboard').select('*').eq('campaign_id', campaignId);
   expect(rows.error).toBeNull();
   expect(rows.data).toEqual([]);

@@ -1,5 +1,5 @@
-// Campaign test helpers: homebrew made through the API (clients from ./api), a character changed through the
-// page's own character store, and toasts read and dismissed (they queue, ten seconds each).
+// Campaign test helpers: homebrew made through the API (clients from ./api), the page's catalog read from its
+// own data stores, and toasts read and dismissed (they queue, ten seconds each).
 import { expect, type Page } from '@playwright/test';
 import type { DualityClient } from '@duality/supabase';
 
@@ -40,29 +40,7 @@ async function exposeStores(page: Page): Promise<void> {
 }
 
 interface PageStores {
-  getDataStores(): {
-    characters: { update(id: number, change: (c: { resources: object }) => object): unknown };
-    catalog: { state: { items: ReadonlyMap<string, { name: string }> } };
-  };
-}
-
-/**
- * Changes a character's four tracks through the page's own character store (`getDataStores().characters
- * .update`), the path the sheet's taps take: the store sends the dashboard row after its debounce.
- */
-export async function setTracksInPage(
-  page: Page,
-  characterId: number,
-  resources: { health: number; stress: number; armor: number; hope: number },
-): Promise<void> {
-  await exposeStores(page);
-  await page.evaluate(
-    ([id, next]) => {
-      const stores = (globalThis as { __e2eStores?: PageStores }).__e2eStores!;
-      stores.getDataStores().characters.update(id, (c) => ({ ...c, resources: { ...c.resources, ...next } }));
-    },
-    [characterId, resources] as const,
-  );
+  getDataStores(): { catalog: { state: { items: ReadonlyMap<string, { name: string }> } } };
 }
 
 /** The names of the items in the page's catalog (built-ins, the user's homebrew and the campaign's). */

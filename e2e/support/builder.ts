@@ -1,13 +1,8 @@
-// Walks the character builder like a player, and reads back what was saved through the API with the
-// player's own session (supabase-js signed in as them), so a test sees the stored character, not the page.
+// Walks the character builder like a player; what it saved is read back through ./api.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import type { Armor, Character, Class, DomainCard, Subclass } from '@duality/rules';
-import type { TestAccount } from './account';
-import { testBaseUrl } from './ports';
+import type { Armor, Class, DomainCard, Subclass } from '@duality/rules';
 
 // The SRD content as the rules package ships it. Read from its JSON files: Playwright's loader cannot import
 // the package's JSON modules, and a test needs only the data.
@@ -156,33 +151,4 @@ export function liveNumber(page: Page, label: string): Locator {
   return panel
     .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
-}
-
-/** A supabase-js client signed in as the test user, against the backend the product is configured with. */
-export async function clientAs(account: TestAccount): Promise<SupabaseClient> {
-  const config = (await (await fetch(`${testBaseUrl}/config.json`)).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
-    realtime: { transport: WebSocket as never },
-  });
-  const { error } = await client.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
-  });
-  if (error) throw new Error(`signing in as ${account.email}: ${error.message}`);
-  return client;
-}
-
-/**
- * The character document saved under `id`, read with the user's session. Typed as a character for the
- * assertions that follow, which are what check it (the rules' schema cannot be loaded here, see above).
- */
-export async function savedCharacter(client: SupabaseClient, id: number): Promise<Character> {
-  const { data, error } = await client.from('characters').select('data').eq('id', id).single();
-  if (error) throw new Error(`reading character ${id}: ${error.message}`);
-  return (data as { data: Character }).data;
 }

@@ -1,77 +1,7 @@
-// Campaign test helpers: API clients for the test users (supabase-js through @duality/supabase, as the product
-// talks to the backend), characters and homebrew made through the API, a character changed through the page's
-// own character store, and toasts read and dismissed (they queue, ten seconds each).
+// Campaign test helpers: homebrew made through the API (clients from ./api), the page's catalog read from its
+// own data stores, and toasts read and dismissed (they queue, ten seconds each).
 import { expect, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { createDualityClient, type DualityClient, type Json } from '@duality/supabase';
-import type { TestAccount } from './account';
-import { testBaseUrl } from './ports';
-
-// supabase-js looks for a WebSocket when a client is made, and Node 20 has none of its own.
-if (typeof globalThis.WebSocket === 'undefined') Object.assign(globalThis, { WebSocket });
-
-export interface BackendAddress {
-  url: string;
-  anonKey: string;
-}
-
-/** The backend the test product's /config.json names. */
-export async function productBackend(baseUrl = testBaseUrl): Promise<BackendAddress> {
-  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  return { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
-}
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
-
-/** A client signed in as the account, with its own session (no realtime is opened). */
-export async function apiAs(backend: BackendAddress, account: TestAccount): Promise<DualityClient> {
-  const client = createDualityClient(backend, { storage: memoryStorage() });
-  const { error } = await client.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
-  });
-  if (error) throw new Error(`sign-in of ${account.email} failed: ${error.message}`);
-  return client;
-}
-
-/** A new account signed up through the API (the display name in the metadata), and its client. */
-export async function signUpApi(
-  backend: BackendAddress,
-  account: TestAccount,
-): Promise<{ client: DualityClient; session: unknown }> {
-  const client = createDualityClient(backend, { storage: memoryStorage() });
-  const { data, error } = await client.auth.signUp({
-    email: account.email,
-    password: account.password,
-    options: { data: { display_name: account.displayName } },
-  });
-  if (error || !data.session) throw new Error(`sign-up of ${account.email} failed: ${error?.message}`);
-  return { client, session: data.session };
-}
-
-/** Inserts a character document as its owner; returns its id. */
-export async function createCharacterApi(
-  client: DualityClient,
-  data: Record<string, unknown>,
-): Promise<number> {
-  const { data: row, error } = await client
-    .from('characters')
-    .insert({ data: data as Json })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return row.id;
-}
+import type { DualityClient } from '@duality/supabase';
 
 /** A private homebrew item of the signed-in user; returns its id. */
 export async function createHomebrewItemApi(client: DualityClient, name: string): Promise<number> {
@@ -110,29 +40,7 @@ async function exposeStores(page: Page): Promise<void> {
 }
 
 interface PageStores {
-  getDataStores(): {
-    characters: { update(id: number, change: (c: { resources: object }) => object): unknown };
-    catalog: { state: { items: ReadonlyMap<string, { name: string }> } };
-  };
-}
-
-/**
- * Changes a character's four tracks through the page's own character store (`getDataStores().characters
- * .update`), the path the sheet's taps take: the store sends the dashboard row after its debounce.
- */
-export async function setTracksInPage(
-  page: Page,
-  characterId: number,
-  resources: { health: number; stress: number; armor: number; hope: number },
-): Promise<void> {
-  await exposeStores(page);
-  await page.evaluate(
-    ([id, next]) => {
-      const stores = (globalThis as { __e2eStores?: PageStores }).__e2eStores!;
-      stores.getDataStores().characters.update(id, (c) => ({ ...c, resources: { ...c.resources, ...next } }));
-    },
-    [characterId, resources] as const,
-  );
+  getDataStores(): { catalog: { state: { items: ReadonlyMap<string, { name: string }> } } };
 }
 
 /** The names of the items in the page's catalog (built-ins, the user's homebrew and the campaign's). */

@@ -1,68 +1,12 @@
-// Characters for the character area's tests, created and read through the API with the product's own client
-// (supabase-js behind @duality/supabase), signed in as the test's user. The character documents are written
-// here by hand; the numbers the tests expect are worked out by hand from the SRD in the specs.
+// Characters for the character area's tests (created and read through ./api) and the sheet's parts. The
+// character documents are written here by hand; the numbers the tests expect are worked out by hand from the
+// SRD in the specs.
 import { expect, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { createDualityClient, type DualityClient } from '@duality/supabase';
-import { testBaseUrl } from './ports';
-import type { TestAccount } from './account';
-
-// Node 20 has no WebSocket of its own; supabase-js's realtime looks for one when the client is created.
-if (typeof globalThis.WebSocket === 'undefined') Object.assign(globalThis, { WebSocket });
-
-/** A character document as the API stores it (the `data` column); missing fields take the schema defaults. */
-export type CharacterDocument = Record<string, unknown> & { name: string };
-
-export interface BackendConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}
-
-/** A client signed in as `account`, talking to `config`'s backend (default: the test product's). */
-export async function apiClient(account: TestAccount, config?: BackendConfig): Promise<DualityClient> {
-  config ??= (await (await fetch(`${testBaseUrl}/config.json`)).json()) as BackendConfig;
-  const memory = new Map<string, string>();
-  const client = createDualityClient(
-    { url: config.supabaseUrl, anonKey: config.supabaseAnonKey },
-    {
-      storage: {
-        getItem: (k) => memory.get(k) ?? null,
-        setItem: (k, v) => void memory.set(k, v),
-        removeItem: (k) => void memory.delete(k),
-      },
-    },
-  );
-  const { error } = await client.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
-  });
-  if (error) throw new Error(`API sign-in failed: ${error.message}`);
-  return client;
-}
-
-/** Inserts a character for the signed-in user; returns its id. */
-export async function createCharacter(client: DualityClient, data: CharacterDocument): Promise<number> {
-  const { data: row, error } = await client
-    .from('characters')
-    .insert({ data: { version: '2.0', ...data }, version: '2.0' })
-    .select('id')
-    .single();
-  if (error) throw new Error(`Could not create ${data.name}: ${error.message}`);
-  return row.id;
-}
-
-/** The character as the server holds it now. */
-export async function readCharacter(
-  client: DualityClient,
-  id: number,
-): Promise<{ revision: number; data: Record<string, unknown> & { resources?: Record<string, number> } }> {
-  const { data: row, error } = await client.from('characters').select('revision, data').eq('id', id).single();
-  if (error) throw new Error(`Could not read character ${id}: ${error.message}`);
-  return { revision: row.revision, data: row.data as Record<string, unknown> };
-}
+import type { BackendAddress, CharacterDocument } from './api';
 
 /** Serves this page a /config.json naming another backend (the spec's own, which it may stop and start). */
-export async function useBackend(page: Page, config: BackendConfig): Promise<void> {
+export async function useBackend(page: Page, backend: BackendAddress): Promise<void> {
+  const config = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey };
   await page.route('**/config.json', async (route) => {
     const res = await route.fetch();
     await route.fulfill({ response: res, json: { ...((await res.json()) as object), ...config } });
@@ -101,7 +45,10 @@ const weapon = (itemId: string, name: string) => ({ id: `w-${itemId}`, itemId, n
 const armor = (itemId: string, name: string) => ({ id: `a-${itemId}`, itemId, name, equipped: true });
 
 /** Four classes at level 1, built on the SRD's starting choices. */
-export const LEVEL_ONE: Record<'warrior' | 'guardian' | 'wizard' | 'rogue', CharacterDocument> = {
+export const LEVEL_ONE: Record<
+  'warrior' | 'guardian' | 'wizard' | 'rogue',
+  CharacterDocument & { name: string }
+> = {
   warrior: {
     name: 'Brakka',
     baseClass: 'core_class_warrior',

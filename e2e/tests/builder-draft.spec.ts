@@ -7,16 +7,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn, logOut, newAccount, signUp } from '../support/account';
 import {
   buildCharacter,
-  clientAs,
   draftKeys,
   inStep,
   liveNumber,
   openStep,
   phone,
   planFor,
-  savedCharacter,
   srd,
 } from '../support/builder';
+import { apiAs, readCharacter } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 
 test.use({ viewport: phone, hasTouch: true });
@@ -141,8 +140,8 @@ test('logged out, the builder works and asks to log in to save, then comes back 
   await inStep(page).getByRole('button', { name: 'Save character' }).click();
   await expect(page).toHaveURL(/\/character\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const client = await clientAs(account);
-  expect((await savedCharacter(client, id)).name).toBe('Test Wizard');
+  const client = await apiAs(account);
+  expect((await readCharacter(client, id)).data.name).toBe('Test Wizard');
   await client.auth.signOut();
   // The draft is cleared: the builder starts a new character.
   await page.goto('/builder');
@@ -153,7 +152,7 @@ test('logged out, the builder works and asks to log in to save, then comes back 
 test('homebrew armor from the player library is offered, marked, and its numbers count', async ({ page }) => {
   const account = newAccount('Brewer');
   await signUp(page, account);
-  const client = await clientAs(account);
+  const client = await apiAs(account);
   const { error } = await client.from('homebrew_armor').insert({
     name: 'Moonweave Coat',
     data: { score: 5, majorThreshold: 9, severeThreshold: 18, tier: 1, feature: null },

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import { apiAs, createCharacterApi, productBackend } from '../support/campaign';
+import { apiAs, createCharacter } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -87,7 +87,7 @@ test.describe('on a phone', () => {
     const player = await context.newPage();
     await declineConsentUpFront(player);
     await signUp(player, playerAccount);
-    await createCharacterApi(await apiAs(await productBackend(), playerAccount), {
+    await createCharacter(await apiAs(playerAccount), {
       name: 'Bramblewick the Unusually Named',
       level: 4,
     });

@@ -5,7 +5,7 @@ import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
 import { logIn, newAccount } from '../support/account';
 import { buildCharacter, planFor, srd } from '../support/builder';
-import { createCharacterApi, productBackend, signUpApi } from '../support/campaign';
+import { createCharacter, signUpApi } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -13,8 +13,7 @@ test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 const bard = srd.classes.find((c) => c.name === 'Bard')!;
 
 async function campaignWithInvite(name: string) {
-  const backend = await productBackend();
-  const { client: gm } = await signUpApi(backend, newAccount('Inviter'));
+  const { client: gm } = await signUpApi(newAccount('Inviter'));
   const { data, error } = await gm.from('campaigns').insert({ name }).select('id').single();
   if (error) throw new Error(error.message);
   const { invite } = await invokeFunction(
@@ -23,16 +22,16 @@ async function campaignWithInvite(name: string) {
     { campaignId: data.id },
     z.object({ invite: z.string() }),
   );
-  return { backend, campaignId: data.id, invitePath: `/campaign/invite/${invite}` };
+  return { campaignId: data.id, invitePath: `/campaign/invite/${invite}` };
 }
 
 test('logged out: the invite shows the campaign, asks to log in, and comes back to join', async ({
   page,
 }) => {
-  const { backend, campaignId, invitePath } = await campaignWithInvite('Salt Road');
+  const { campaignId, invitePath } = await campaignWithInvite('Salt Road');
   const account = newAccount('Visitor');
-  const { client } = await signUpApi(backend, account);
-  await createCharacterApi(client, { name: 'Moss', level: 1 });
+  const { client } = await signUpApi(account);
+  await createCharacter(client, { name: 'Moss', level: 1 });
 
   await page.goto(invitePath);
   await expect(page.getByRole('heading', { level: 1, name: 'Join Salt Road' })).toBeVisible();
@@ -52,9 +51,9 @@ test('logged out: the invite shows the campaign, asks to log in, and comes back 
 test('no character yet: the invite sends to the builder with the way back, and joins once one exists', async ({
   page,
 }) => {
-  const { backend, campaignId, invitePath } = await campaignWithInvite('Briar Gate');
+  const { campaignId, invitePath } = await campaignWithInvite('Briar Gate');
   const account = newAccount('Newcomer');
-  await signUpApi(backend, account);
+  await signUpApi(account);
   await page.goto('/auth/login');
   await logIn(page, account.email, account.password);
   await expect(page.locator('.shell-top-bar').getByRole('button', { name: 'Newcomer' })).toBeVisible();

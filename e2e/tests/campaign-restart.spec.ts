@@ -10,7 +10,8 @@ import { invokeFunction } from '@duality/supabase';
 import { startBackend, type Backend } from '@duality/supabase-local';
 import { z } from 'zod';
 import { newAccount } from '../support/account';
-import { createCharacterApi, signUpApi, trackOf } from '../support/campaign';
+import { createCharacter, signUpApi } from '../support/api';
+import { trackOf } from '../support/campaign';
 import { declineConsentUpFront } from '../support/menu';
 import { campaignRestartBackendPort, campaignRestartShellPort } from '../support/ports';
 
@@ -49,7 +50,7 @@ test.describe('the dashboard across a backend restart', () => {
   test('it reconnects and shows the current values', async ({ page }) => {
     test.setTimeout(90_000);
     const address = { url: backend.url, anonKey: backend.anonKey };
-    const { client: gm, session } = await signUpApi(address, newAccount('Restart Gm'));
+    const { client: gm, session } = await signUpApi(newAccount('Restart Gm'), address);
     const { data: campaign } = await gm.from('campaigns').insert({ name: 'Tidewall' }).select('id').single();
     const campaignId = campaign!.id;
     const { invite } = await invokeFunction(
@@ -58,8 +59,8 @@ test.describe('the dashboard across a backend restart', () => {
       { campaignId },
       z.object({ invite: z.string() }),
     );
-    const { client: player } = await signUpApi(address, newAccount('Restart Player'));
-    const characterId = await createCharacterApi(player, { name: 'Coral', level: 1 });
+    const { client: player } = await signUpApi(newAccount('Restart Player'), address);
+    const characterId = await createCharacter(player, { name: 'Coral', level: 1 });
     const { dashboard } = await invokeFunction(
       player,
       'join-campaign',

@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import { apiClient, createCharacter, LEVEL_FIVE, readCharacter, tracker } from '../support/character';
+import { apiAs, createCharacter, readCharacter } from '../support/api';
+import { LEVEL_FIVE, tracker } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
@@ -50,7 +51,7 @@ test('list, sheet, edit and print pass the accessibility check and work with the
   await signUp(page, account);
   await page.goto('/character');
   await expect(page.getByText('You have no characters yet.')).toBeVisible();
-  const client = await apiClient(account);
+  const client = await apiAs(account);
   const id = await createCharacter(client, GUARDIAN);
   await createCharacter(client, { name: 'Doomed Extra' });
 
@@ -110,7 +111,7 @@ for (const paper of [
     await page.setViewportSize({ width: paper.width, height: paper.height });
     const account = newAccount('Printer');
     await signUp(page, account);
-    const id = await createCharacter(await apiClient(account), GUARDIAN);
+    const id = await createCharacter(await apiAs(account), GUARDIAN);
     await page.goto(`/character/print/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Paper Tor' })).toBeVisible();
     // By default the trackers print empty and gold is left off; the settings change that.

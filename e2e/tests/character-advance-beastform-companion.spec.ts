@@ -5,13 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import {
-  createCharacter,
-  expectSaved,
-  openAdvancePage,
-  starter,
-  userClient,
-} from '../support/character-advance';
+import { apiAs, createCharacter, expectSaved } from '../support/api';
+import { openAdvancePage, starter } from '../support/character-advance';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -47,7 +42,7 @@ for (const [label, viewport] of [
       test.setTimeout(90_000);
       const account = newAccount('Dru');
       await signUp(page, account);
-      const api = await userClient(account);
+      const api = await apiAs(account);
       const id = await createCharacter(
         api,
         starter({
@@ -124,7 +119,7 @@ for (const [label, viewport] of [
       test.setTimeout(90_000);
       const account = newAccount('Rae');
       await signUp(page, account);
-      const api = await userClient(account);
+      const api = await apiAs(account);
       const id = await createCharacter(
         api,
         starter({
@@ -184,7 +179,7 @@ for (const [label, viewport] of [
       await expect(page.getByRole('region', { name: 'Pip' })).toContainText('Evasion12');
       await expect(page.getByRole('listitem').filter({ hasText: 'Level 2: Aware' })).toBeVisible();
       const saved = await expectSaved(api, id, (c) => c.level === 2, 'the levelled ranger on the server');
-      expect(saved.companion).toEqual({
+      expect(saved.companion).toMatchObject({
         name: 'Pip',
         species: 'Fox',
         attack: { name: 'Bite' },
@@ -202,7 +197,7 @@ for (const [label, viewport] of [
 test('a character without Beastform or a companion is told so', async ({ page }) => {
   const account = newAccount('Wes');
   await signUp(page, account);
-  const api = await userClient(account);
+  const api = await apiAs(account);
   const id = await createCharacter(
     api,
     starter({ name: 'Wes', baseClass: 'core_class_warrior', subclass: ['core_subclass_call_of_the_brave'] }),

@@ -5,14 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import {
-  createCharacter,
-  expectSaved,
-  openAdvancePage,
-  starter,
-  userClient,
-} from '../support/character-advance';
+import { apiAs, createCharacter, expectSaved } from '../support/api';
+import { openAdvancePage, starter } from '../support/character-advance';
 import { declineConsentUpFront } from '../support/menu';
+
+const traitNames = ['agility', 'strength', 'finesse', 'instinct', 'presence', 'knowledge'] as const;
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
@@ -66,7 +63,7 @@ for (const [label, viewport] of [
       test.setTimeout(120_000);
       const account = newAccount('Ara');
       await signUp(page, account);
-      const api = await userClient(account);
+      const api = await apiAs(account);
       const id = await createCharacter(
         api,
         starter({
@@ -178,7 +175,7 @@ for (const [label, viewport] of [
         { name: 'Wanderer', score: 2 },
       ]);
       // The tier achievement at 5 cleared the marks made in tier 2.
-      expect(Object.values(saved.traitMarks)).not.toContain(true);
+      expect(traitNames.map((t) => saved[t].upgraded)).not.toContain(true);
       expect(saved.domainCards.loadout).toHaveLength(5);
       expect(saved.domainCards.vault).toEqual(['core_domain_card_champions_edge']);
       expect(saved.levelSelections.filter((s) => s.level === 5).map((s) => s.type)).toEqual([
@@ -193,7 +190,7 @@ for (const [label, viewport] of [
 test('the levelling fanfare setting: off gives a plain confirmation, and is remembered', async ({ page }) => {
   const account = newAccount('Bo');
   await signUp(page, account);
-  const api = await userClient(account);
+  const api = await apiAs(account);
   const id = await createCharacter(
     api,
     starter({

@@ -3,15 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { declineConsentUpFront } from '../support/menu';
-import {
-  apiClient,
-  createCharacter,
-  LEVEL_ONE,
-  openSheet,
-  readCharacter,
-  stat,
-  tracker,
-} from '../support/character';
+import { LEVEL_ONE, openSheet, stat, tracker } from '../support/character';
+import { apiAs, createCharacter, readCharacter } from '../support/api';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
 const TABLE_CHARACTER = {
@@ -46,7 +39,7 @@ for (const [viewport, size] of [
       test.setTimeout(90_000);
       const account = newAccount('Player');
       await signUp(page, account);
-      const client = await apiClient(account);
+      const client = await apiAs(account);
       const id = await createCharacter(client, TABLE_CHARACTER);
       await openSheet(page, id, 'Tabletop Brakka');
 

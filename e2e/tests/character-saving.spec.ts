@@ -6,15 +6,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startBackend, type Backend } from '@duality/supabase-local';
 import { newAccount, signUp } from '../support/account';
-import {
-  apiClient,
-  createCharacter,
-  LEVEL_ONE,
-  openSheet,
-  readCharacter,
-  tracker,
-  useBackend,
-} from '../support/character';
+import { LEVEL_ONE, openSheet, tracker, useBackend } from '../support/character';
+import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 import { characterBackendPort } from '../support/ports';
 
@@ -47,11 +40,11 @@ test.describe('offline', () => {
   }) => {
     test.setTimeout(120_000);
     backend = await start();
-    const config = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey };
-    await useBackend(page, config);
+    const address = { url: backend.url, anonKey: backend.anonKey };
+    await useBackend(page, address);
     const account = newAccount('Offline');
     await signUp(page, account);
-    const id = await createCharacter(await apiClient(account, config), {
+    const id = await createCharacter(await apiAs(account, address), {
       ...LEVEL_ONE.rogue,
       name: 'Offline Quill',
     });
@@ -79,7 +72,7 @@ test.describe('offline', () => {
       timeout: 20_000,
     });
     await expect(saved(page)).toHaveText('Saved', { timeout: 15_000 });
-    const client = await apiClient(account, config);
+    const client = await apiAs(account, address);
     await expect
       .poll(async () => (await readCharacter(client, id)).data.resources)
       .toMatchObject({ health: 2, stress: 3 });
@@ -94,7 +87,7 @@ test('two tabs changing the same character end in the conflict choice, never a s
   await declineConsentUpFront(first);
   const account = newAccount('Twotabs');
   await signUp(first, account);
-  const client = await apiClient(account);
+  const client = await apiAs(account);
   const id = await createCharacter(client, { ...LEVEL_ONE.wizard, name: 'Twin Ysolde' });
   await openSheet(first, id, 'Twin Ysolde');
   const second = await context.newPage();

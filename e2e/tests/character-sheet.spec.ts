@@ -5,15 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { declineConsentUpFront } from '../support/menu';
-import {
-  apiClient,
-  createCharacter,
-  LEVEL_FIVE,
-  LEVEL_ONE,
-  openSheet,
-  stat,
-  tracker,
-} from '../support/character';
+import { LEVEL_FIVE, LEVEL_ONE, openSheet, stat, tracker } from '../support/character';
+import { apiAs, createCharacter } from '../support/api';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
 interface Expected {
@@ -158,7 +151,7 @@ for (const [viewport, size] of [
       test.setTimeout(90_000);
       const account = newAccount('Numbers');
       await signUp(page, account);
-      const client = await apiClient(account);
+      const client = await apiAs(account);
       for (const [level, set] of [
         [1, LEVEL_ONE],
         [5, LEVEL_FIVE],
@@ -176,7 +169,7 @@ for (const [viewport, size] of [
     }) => {
       const account = newAccount('Druid');
       await signUp(page, account);
-      const client = await apiClient(account);
+      const client = await apiAs(account);
       const id = await createCharacter(client, {
         name: 'Fennick',
         baseClass: 'core_class_druid',

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CharacterEntry } from '@duality/stores';
-import { RequireSession } from '@duality/stores/react';
+import type { Catalog } from '@duality/rules';
+import { getDataStores, type CharacterEntry } from '@duality/stores';
+import { RequireSession, useCatalog } from '@duality/stores/react';
 import { useCharacter } from '../hooks/use-character';
 
-/** Shows `children` with the signed-in user's character `id`, or says why it cannot: loading, offline, not found. */
-export function CharacterGate({
-  id,
-  children,
-}: {
+export interface CharacterGateProps {
   id: number;
-  children: (entry: CharacterEntry) => ReactNode;
-}) {
+  /** The page itself, once the character is at hand, with the catalog its content is looked up in. */
+  children: (entry: CharacterEntry, catalog: Catalog) => ReactNode;
+}
+
+/**
+ * Every character page's frame: signed in, then the user's character `id` loaded, or why it cannot be shown
+ * (still loading, the server unreachable, no such character), in the product's words with the way back.
+ */
+export function CharacterGate({ id, children }: CharacterGateProps) {
   return (
     <RequireSession>
       <Gate id={id}>{children}</Gate>
@@ -19,9 +23,10 @@ export function CharacterGate({
   );
 }
 
-function Gate({ id, children }: { id: number; children: (entry: CharacterEntry) => ReactNode }) {
+function Gate({ id, children }: CharacterGateProps) {
   const { status, entry } = useCharacter(id);
-  if (entry) return <>{children(entry)}</>;
+  const catalog = useCatalog(getDataStores().catalog);
+  if (entry) return <>{children(entry, catalog)}</>;
   if (status === 'loading' || status === 'signed-out')
     return (
       <p className="dh-page" role="status">

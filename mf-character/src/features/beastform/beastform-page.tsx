@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AreaPageProps } from '@duality/area-kit';
 import { canShapeshift, shapeshiftErrors, tierForLevel, type Catalog } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';
-import { CharacterPageGate } from '../../components/character-page-gate';
+import { CharacterGate } from '../../components/character-gate';
 import { useSheetSettings } from '../../lib/advance-settings';
 import { asShapeshift, BeastformChoice, emptyChoice, type Choice } from './beastform-choice';
 import { BeastformEffects } from './beastform-effects';
@@ -12,9 +12,9 @@ import './beastform.css';
 /** /character/beastform/:id: a Druid chooses a Beastform (plain, evolved or hybrid) and sees what it changes. */
 export function BeastformPage({ params }: AreaPageProps<{ id: number }>) {
   return (
-    <CharacterPageGate id={params.id}>
+    <CharacterGate id={params.id}>
       {(entry, catalog) => <Beastform key={entry.id} entry={entry} catalog={catalog} />}
-    </CharacterPageGate>
+    </CharacterGate>
   );
 }
 

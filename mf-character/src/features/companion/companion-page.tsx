@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AreaPageProps } from '@duality/area-kit';
 import { hasCompanionFeature } from '@duality/rules';
-import { CharacterPageGate } from '../../components/character-page-gate';
+import { CharacterGate } from '../../components/character-gate';
 import { CompanionForm } from './companion-form';
 import { CompanionStats } from './companion-stats';
 import './companion.css';
@@ -9,7 +9,7 @@ import './companion.css';
 /** /character/companion/:id: the Beastbound ranger's companion sheet. */
 export function CompanionPage({ params }: AreaPageProps<{ id: number }>) {
   return (
-    <CharacterPageGate id={params.id}>
+    <CharacterGate id={params.id}>
       {({ id, character }, catalog) => (
         <section className="dh-page companion-page">
           <h1>Companion of {character.name || 'your character'}</h1>
@@ -26,6 +26,6 @@ export function CompanionPage({ params }: AreaPageProps<{ id: number }>) {
           )}
         </section>
       )}
-    </CharacterPageGate>
+    </CharacterGate>
   );
 }

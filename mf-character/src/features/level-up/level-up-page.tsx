@@ -10,7 +10,7 @@ import {
   type Catalog,
 } from '@duality/rules';
 import { getDataStores, type CharacterEntry } from '@duality/stores';
-import { CharacterPageGate } from '../../components/character-page-gate';
+import { CharacterGate } from '../../components/character-gate';
 import { useSheetSettings } from '../../lib/advance-settings';
 import { LevelUpChoices } from './level-up-choices';
 import { LevelUpDone } from './level-up-done';
@@ -27,9 +27,9 @@ import './level-up.css';
 /** /character/level-up/:id: choose, review, then apply one level-up. */
 export function LevelUpPage({ params }: AreaPageProps<{ id: number }>) {
   return (
-    <CharacterPageGate id={params.id}>
+    <CharacterGate id={params.id}>
       {(entry, catalog) => <LevelUp key={entry.id} entry={entry} catalog={catalog} />}
-    </CharacterPageGate>
+    </CharacterGate>
   );
 }
 

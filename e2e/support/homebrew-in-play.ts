@@ -3,10 +3,10 @@
 // works out the sheet from by hand. Written through the API with supabase-js; the bookmarks a player makes go
 // through the browse page, and are read back from the player's profile.
 import { expect, type Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DualityClient } from '@duality/supabase';
 import type { Kind } from './homebrew';
+import type { Doc } from './homebrew';
 
-type Doc = Record<string, unknown>;
 const text = (name: string, description: string, extra: Doc = {}): Doc => ({ name, description, ...extra });
 
 /** The homebrew class: its evasion and hit points, and a class feature that adds a hit point. */
@@ -110,7 +110,7 @@ export const tideLantern = {
 };
 
 /** The lists of bookmarked ids in the signed-in user's profile. */
-export async function collectionOf(client: SupabaseClient): Promise<Record<Kind, number[]>> {
+export async function collectionOf(client: DualityClient): Promise<Record<Kind, number[]>> {
   const { data, error } = await client
     .from('user_profiles')
     .select('items, weapons, armor, communities, ancestries, subclasses, classes')
@@ -125,7 +125,7 @@ export async function collectionOf(client: SupabaseClient): Promise<Record<Kind,
  */
 export async function bookmarkFromBrowse(
   page: Page,
-  client: SupabaseClient,
+  client: DualityClient,
   kind: Kind,
   record: { id: number; name: string },
 ): Promise<void> {

@@ -3,14 +3,14 @@
 // payloads that must never execute on a page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { DualityClient, Json } from '@duality/supabase';
 import type { Page } from '@playwright/test';
-import WebSocket from 'ws';
 import { newAccount, type TestAccount } from './account';
-import { testBaseUrl } from './ports';
+import { signUpApi } from './api';
 
 export type Kind = 'items' | 'weapons' | 'armor' | 'communities' | 'ancestries' | 'subclasses' | 'classes';
-type Doc = Record<string, unknown>;
+/** A homebrew document as the database stores it (jsonb). */
+export type Doc = { [key: string]: Json };
 
 /** The tab label of each kind on the homebrew pages. */
 export const tabLabel: Record<Kind, string> = {
@@ -77,35 +77,16 @@ export function fullDocuments(): Record<Kind, Doc> {
   };
 }
 
-/** A supabase-js client of the backend the product is configured with. */
-export async function apiClient(): Promise<SupabaseClient> {
-  const config = (await (await fetch(`${testBaseUrl}/config.json`)).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
-    realtime: { transport: WebSocket as never },
-  });
-}
-
 /** A new user signed up through the API (an author who never opens the app), with a client signed in as them. */
-export async function newAuthor(name = 'Author'): Promise<{ account: TestAccount; client: SupabaseClient }> {
+export async function newAuthor(name = 'Author'): Promise<{ account: TestAccount; client: DualityClient }> {
   const account = newAccount(name);
-  const client = await apiClient();
-  const { error } = await client.auth.signUp({
-    email: account.email,
-    password: account.password,
-    options: { data: { display_name: account.displayName } },
-  });
-  if (error) throw new Error(`signing up ${account.email}: ${error.message}`);
+  const { client } = await signUpApi(account);
   return { account, client };
 }
 
 /** Writes a homebrew row through the API; answers its id, or throws with the server's message. */
 export async function insertHomebrew(
-  client: SupabaseClient,
+  client: DualityClient,
   kind: Kind,
   name: string,
   data: Doc,

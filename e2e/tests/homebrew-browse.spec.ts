@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { declineConsentUpFront } from '../support/menu';
-import { fullDocuments, insertHomebrew, newAuthor, tabLabel, type Kind } from '../support/homebrew';
+import { fullDocuments, insertHomebrew, newAuthor, tabLabel, type Doc, type Kind } from '../support/homebrew';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
@@ -129,7 +129,7 @@ test('the keyboard alone moves through the kinds and pages and bookmarks', async
 
 test('a malformed record sent through the API is refused by the database', async () => {
   const { client } = await newAuthor('Breaker');
-  const broken: [Kind, Record<string, unknown>][] = [
+  const broken: [Kind, Doc][] = [
     ['weapons', { ...fullDocuments().weapons, slot: 'tertiary' }],
     ['armor', { score: 'lots' }],
     ['classes', { ...fullDocuments().classes, domains: ['blade'] }],

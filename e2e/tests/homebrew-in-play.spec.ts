@@ -5,16 +5,8 @@
 // item added on the sheet is marked too, and its bonus counts.
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import {
-  buildCharacter,
-  clientAs,
-  inStep,
-  liveNumber,
-  openStep,
-  savedCharacter,
-  srd,
-  type BuildPlan,
-} from '../support/builder';
+import { buildCharacter, inStep, liveNumber, openStep, srd, type BuildPlan } from '../support/builder';
+import { apiAs, readCharacter } from '../support/api';
 import { stat, tracker } from '../support/character';
 import { insertHomebrew, newAuthor } from '../support/homebrew';
 import {
@@ -55,7 +47,7 @@ test('a character of a homebrew class, subclass, ancestry, community, weapon and
   // The player signs up, bookmarks those three, and writes their own community, weapon and armor (private).
   const account = newAccount('Diver');
   await signUp(page, account);
-  const player = await clientAs(account);
+  const player = await apiAs(account);
   await bookmarkFromBrowse(page, player, 'classes', cls);
   await bookmarkFromBrowse(page, player, 'subclasses', subclass);
   await bookmarkFromBrowse(page, player, 'ancestries', ancestry);
@@ -119,7 +111,7 @@ test('a character of a homebrew class, subclass, ancestry, community, weapon and
   await page.getByRole('button', { name: 'Save character' }).click();
   await expect(page).toHaveURL(/\/character\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const saved = await savedCharacter(player, id);
+  const saved = (await readCharacter(player, id)).data;
   expect(saved.baseClass).toBe(String(cls.id));
   expect(saved.subclass).toEqual([String(subclass.id)]);
   expect(saved.ancestry).toEqual([String(ancestry.id)]);

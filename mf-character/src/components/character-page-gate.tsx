@@ -12,8 +12,8 @@ export interface CharacterPageGateProps {
 }
 
 /**
- * A character page's frame: signed in, the character loaded (a quiet "Loading…" until then), and a 404 in the
- * product's words when the user has no such character.
+ * A character page's frame: signed in, the character and the catalog (with the built-in content) loaded (a
+ * quiet "Loading…" until then), and a 404 in the product's words when the user has no such character.
  */
 export function CharacterPageGate({ id, children }: CharacterPageGateProps) {
   return (
@@ -26,8 +26,8 @@ export function CharacterPageGate({ id, children }: CharacterPageGateProps) {
 function Loaded({ id, children }: CharacterPageGateProps) {
   const { status, entry } = useCharacter(id);
   const catalog = useCatalog(getDataStores().catalog);
-  if (entry) return <>{children(entry, catalog)}</>;
-  if (status === 'loading' || status === 'signed-out')
+  if (entry && catalog) return <>{children(entry, catalog)}</>;
+  if (status === 'loading' || status === 'signed-out' || (entry && !catalog))
     return (
       <p className="dh-page" role="status">
         Loading…

@@ -12,12 +12,15 @@ import {
 import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
 import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, type CharacterStore } from './characters/character-store';
+import { createBuiltinContentStore, type BuiltinContentStore } from './content/builtin-content';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
 
 export interface DataStores {
+  /** The built-in game content, loaded when an area first needs it (the catalog and libraries ask for it). */
+  content: BuiltinContentStore;
   homebrew: HomebrewLibraries;
   campaignHomebrew: CampaignHomebrewStore;
   /** Built-in content plus the user's homebrew and the loaded campaign's: what characters derive with. */
@@ -40,11 +43,12 @@ export interface DataStoresDeps {
 
 export function createDataStores({ client, bus, session, storage, clock }: DataStoresDeps): DataStores {
   const common = clock ? { client, bus, clock } : { client, bus };
+  const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
-  const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew });
-  const catalog = createCatalogStore({ homebrew, campaignHomebrew });
+  const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew, content });
+  const catalog = createCatalogStore({ homebrew, campaignHomebrew, content });
   const campaigns = createCampaignStore({ ...common, session });
-  const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.state });
+  const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.load() });
   const characters = createCharacterStore({
     ...common,
     session,
@@ -53,6 +57,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
     ...(typeof window !== 'undefined' ? { online$: fromEvent(window, 'online') } : {}),
   });
   return {
+    content,
     homebrew,
     campaignHomebrew,
     catalog,

@@ -48,6 +48,12 @@ export {
   type DashboardStore,
 } from './dashboard/dashboard-store';
 export {
+  CONTENT_LOAD_ERROR,
+  createBuiltinContentStore,
+  type BuiltinContent,
+  type BuiltinContentStore,
+} from './content/builtin-content';
+export {
   catalogOf,
   createCatalogStore,
   type CatalogSources,

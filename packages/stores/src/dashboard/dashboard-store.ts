@@ -3,7 +3,7 @@
 // character: each change is sent after a 300 ms debounce, with the rules' dashboardSummary of the character
 // over the player's catalog, so the row shows what their sheet shows.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { builtinCatalog, DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
+import { DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
 import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
@@ -25,8 +25,11 @@ export interface DashboardStoreDeps {
   client: DualityClient;
   bus: Bus;
   clock?: Clock;
-  /** The player's catalog (built-ins and their homebrew), to name classes and size tracks as the sheet does. */
-  catalog?: () => Catalog;
+  /**
+   * The player's catalog (built-ins and their homebrew), to name classes and size tracks as the sheet does;
+   * it waits for the built-in content. The built-ins alone when not given.
+   */
+  catalog?: () => Promise<Catalog>;
   debounceMs?: number;
   /** When given, signing out closes every dashboard channel. */
   session?: SessionSource;
@@ -56,7 +59,8 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   const { client, bus } = deps;
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
-  const catalog = deps.catalog ?? builtinCatalog;
+  const catalog =
+    deps.catalog ?? (() => import('@duality/rules/content').then((content) => content.builtinCatalog()));
   const debounce = createDebouncer<number>(clock, deps.debounceMs ?? DEBOUNCE.defaultMs);
   const state = new BehaviorSubject<DashboardState>({ campaigns: {} });
   const watched = new Map<number, { count: number; stop: Unsubscribe; ready: Promise<void> }>();
@@ -132,7 +136,7 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
       toastError(bus, missingDashboardEntry(character.name));
       return;
     }
-    const { health, stress, armor, hope, ...text } = dashboardSummary(character, catalog());
+    const { health, stress, armor, hope, ...text } = dashboardSummary(character, await catalog());
     const id = rowId;
     await runQuery(
       ctx,

@@ -11,7 +11,8 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 
 // Every other server a spec starts takes a fixed offset from the shell's port, listed here so that no two
 // specs meet when they run at once, and runs with different E2E_PORTs never meet either:
-//   +0..+5 the product, +31 and +40..+45 delivery, +60..+66 hosted config, +80..+84 and +90 standalone.
+//   +0..+5 the product, +31 and +40..+45 delivery, +60..+66 hosted config, +70..+76 campaign restart,
+//   +78 character saving, +80..+84 and +90 standalone.
 
 /** The delivery spec's own product: its backend, and the shell with the remotes after it. */
 export const deliveryBackendPort = testShellPort + 31;
@@ -28,3 +29,8 @@ export const standaloneBackendPort = testShellPort + 90;
 export const standaloneOutboxDir = join(import.meta.dirname, '../../.cache/e2e-standalone-outbox');
 /** The standalone areas' backend keeps its data (and its keys, beside it) here, fresh for every run. */
 export const standaloneDataDir = join(import.meta.dirname, '../../.cache/e2e-standalone-db');
+/** The campaign restart spec's own product (+70..+75) and its backend, which the test stops and starts. */
+export const campaignRestartShellPort = testShellPort + 70;
+export const campaignRestartBackendPort = testShellPort + 76;
+/** The character saving spec's own backend, which it stops and starts again (offline edits). */
+export const characterBackendPort = testShellPort + 78;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVELS, LIMITS, maskText, PROFANITY_BLOCKLIST, profanityPattern } from '@duality/rules';
 import { engines, sqlState, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
-import { KINDS, one } from './harness/world.js';
+import { homebrewDocument } from './harness/homebrew-documents.js';
+import { KINDS, one, type Kind } from './harness/world.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CREATION_CAP_MESSAGE = "You have reached your account's limit on homebrew creations.";
@@ -42,21 +43,20 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
   async function fill(user: TestUser, n: number, isPublic: boolean): Promise<void> {
     await db.admin(async (tx) => {
       for (let i = 0; i < n; i++) {
-        const kind = KINDS[i % KINDS.length];
-        await tx.query(`insert into public.homebrew_${kind} (user_id, name, public) values ($1, $2, $3)`, [
-          user.id,
-          `Filler ${i}`,
-          isPublic,
-        ]);
+        const kind = KINDS[i % KINDS.length]!;
+        await tx.query(
+          `insert into public.homebrew_${kind} (user_id, name, public, data) values ($1, $2, $3, $4)`,
+          [user.id, `Filler ${i}`, isPublic, JSON.stringify(homebrewDocument(kind))],
+        );
       }
     });
   }
-  const insertAs = (user: TestUser, kind: string, isPublic = false) =>
+  const insertAs = (user: TestUser, kind: Kind, isPublic = false) =>
     db.as(user, (tx) =>
       one<number>(
         tx,
-        `insert into public.homebrew_${kind} (name, public) values ('One more', $1) returning id`,
-        [isPublic],
+        `insert into public.homebrew_${kind} (name, public, data) values ('One more', $1, $2) returning id`,
+        [isPublic, JSON.stringify(homebrewDocument(kind))],
       ),
     );
 
@@ -149,9 +149,11 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
     it('masks every string at any depth except id, created_at and user_id, on insert and update', async () => {
       const user = await db.createUser('Potty');
       const data = {
+        ...homebrewDocument('weapons'),
         description: 'A shit sword, DAMN sharp.',
         feature: {
           name: 'Crap luck',
+          description: 'Luck.',
           modify: { agility: 1 },
           list: ['fuck', 'classic', 'Scunthorpe', 'ass-kicker'],
         },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { engines, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
+import { homebrewDocument } from './harness/homebrew-documents.js';
 import { buildWorld } from './harness/world.js';
 import type { World } from './harness/world.js';
 
@@ -135,7 +136,7 @@ describe.each(engines())('what clients see on $kind', ({ kind, skip }) => {
       const gm = as(w.gm);
       const secret = await gm
         .from('homebrew_weapons')
-        .insert({ name: 'Hidden blade', data: {} })
+        .insert({ name: 'Hidden blade', data: homebrewDocument('weapons') })
         .select('id')
         .single();
       expect(secret.error).toBeNull();

@@ -12,6 +12,7 @@ import type { Tx } from '@duality/supabase-local';
 import { readdirSync } from 'node:fs';
 import { engines, migrationsDir, sqlState, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
+import { homebrewDocument } from './harness/homebrew-documents.js';
 import { buildWorld, KINDS } from './harness/world.js';
 import type { World } from './harness/world.js';
 
@@ -175,10 +176,10 @@ const cases: Case[] = [
   ...KINDS.flatMap((kind): Case[] => {
     const hb = `homebrew_${kind}`;
     const insertAs = (owner: (w: World) => TestUser) => (w: World) => ({
-      sql: `insert into public.${hb} (user_id, name, data) values ($1, 'New brew', '{}')`,
-      params: [owner(w).id],
+      sql: `insert into public.${hb} (user_id, name, data) values ($1, 'New brew', $2)`,
+      params: [owner(w).id, JSON.stringify(homebrewDocument(kind))],
     });
-    const set = `data = data || '{"description":"Edited"}'`;
+    const set = `data = data || '{"note":"Edited"}'`;
     return [
       {
         table: hb,

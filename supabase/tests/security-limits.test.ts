@@ -35,7 +35,7 @@ describe.each(engines())('database limits on $kind', ({ kind, skip }) => {
       const started = Date.now();
       const { data, error } = await as(user)
         .from('homebrew_items')
-        .insert({ name: 'Curses', data: { text: words } })
+        .insert({ name: 'Curses', data: { description: '', text: words } })
         .select('data')
         .single();
       const elapsed = Date.now() - started;

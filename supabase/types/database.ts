@@ -483,6 +483,8 @@ export type Database = {
           id: number;
           name: string;
           public: boolean;
+          search_text: string | null;
+          sort_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -491,6 +493,8 @@ export type Database = {
           id?: never;
           name: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Update: {
@@ -499,6 +503,8 @@ export type Database = {
           id?: never;
           name?: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Relationships: [];
@@ -510,6 +516,8 @@ export type Database = {
           id: number;
           name: string;
           public: boolean;
+          search_text: string | null;
+          sort_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -518,6 +526,8 @@ export type Database = {
           id?: never;
           name: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Update: {
@@ -526,6 +536,8 @@ export type Database = {
           id?: never;
           name?: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Relationships: [];
@@ -537,6 +549,8 @@ export type Database = {
           id: number;
           name: string;
           public: boolean;
+          search_text: string | null;
+          sort_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -545,6 +559,8 @@ export type Database = {
           id?: never;
           name: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Update: {
@@ -553,6 +569,8 @@ export type Database = {
           id?: never;
           name?: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Relationships: [];
@@ -564,6 +582,8 @@ export type Database = {
           id: number;
           name: string;
           public: boolean;
+          search_text: string | null;
+          sort_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -572,6 +592,8 @@ export type Database = {
           id?: never;
           name: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Update: {
@@ -580,6 +602,8 @@ export type Database = {
           id?: never;
           name?: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Relationships: [];
@@ -591,6 +615,8 @@ export type Database = {
           id: number;
           name: string;
           public: boolean;
+          search_text: string | null;
+          sort_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -599,6 +625,8 @@ export type Database = {
           id?: never;
           name: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Update: {
@@ -607,6 +635,8 @@ export type Database = {
           id?: never;
           name?: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Relationships: [];
@@ -618,6 +648,8 @@ export type Database = {
           id: number;
           name: string;
           public: boolean;
+          search_text: string | null;
+          sort_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -626,6 +658,8 @@ export type Database = {
           id?: never;
           name: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Update: {
@@ -634,6 +668,8 @@ export type Database = {
           id?: never;
           name?: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Relationships: [];
@@ -645,6 +681,8 @@ export type Database = {
           id: number;
           name: string;
           public: boolean;
+          search_text: string | null;
+          sort_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -653,6 +691,8 @@ export type Database = {
           id?: never;
           name: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Update: {
@@ -661,6 +701,8 @@ export type Database = {
           id?: never;
           name?: string;
           public?: boolean;
+          search_text?: never;
+          sort_name?: never;
           user_id?: string;
         };
         Relationships: [];

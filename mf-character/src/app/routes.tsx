@@ -1,23 +1,22 @@
-import { defineAreaRoutes, placeholderPage, route } from '@duality/area-kit';
+import { defineAreaRoutes, route } from '@duality/area-kit';
+import './character.css';
 import { BeastformPage } from '../features/beastform/beastform-page';
 import { CompanionPage } from '../features/companion/companion-page';
+import { EditPage } from '../features/edit/edit-page';
 import { LevelUpPage } from '../features/level-up/level-up-page';
+import { CharacterListPage } from '../features/list/character-list-page';
+import { SheetPage } from '../features/sheet/sheet-page';
 
-// The area's routes. The character pages replace the placeholders as they land; deep links the area adds
-// (print, level up) are declared here too, and need no change anywhere else.
+// The area's routes. Print is a deep link of the area's own, in its own chunk (only printing needs it).
 export const { routes } = defineAreaRoutes('character', import.meta.env.APP_VERSION, [
-  route({ path: '/character', title: 'Characters', page: placeholderPage('Characters') }),
+  route({ path: '/character', title: 'Characters', page: CharacterListPage }),
+  route({ path: '/character/:id', params: { id: 'number' }, title: 'Character Sheet', page: SheetPage }),
+  route({ path: '/character/edit/:id', params: { id: 'number' }, title: 'Edit Character', page: EditPage }),
   route({
-    path: '/character/:id',
+    path: '/character/print/:id',
     params: { id: 'number' },
-    title: 'Character Sheet',
-    page: placeholderPage('Character Sheet'),
-  }),
-  route({
-    path: '/character/edit/:id',
-    params: { id: 'number' },
-    title: 'Edit Character',
-    page: placeholderPage('Edit Character'),
+    title: 'Print Character',
+    lazy: () => import('../features/print/print-page'),
   }),
   route({ path: '/character/level-up/:id', params: { id: 'number' }, title: 'Level Up', page: LevelUpPage }),
   route({

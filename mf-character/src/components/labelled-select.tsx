@@ -6,12 +6,12 @@ export interface LabelledSelectProps {
   onChange: (value: string) => void;
   /** [value, text] pairs; a value may be disabled with a reason shown in its text. */
   options: readonly (readonly [string, string] | readonly [string, string, boolean])[];
-  /** The empty choice's text ("Choose a form"). */
-  placeholder: string;
+  /** The empty choice's text ("Choose a form"); without it there is no empty choice. */
+  placeholder?: string;
   error?: string;
 }
 
-/** A labelled native select (keyboard and screen readers for free) with an empty first choice. */
+/** A labelled native select (keyboard and screen readers for free), with an empty first choice if asked. */
 export function LabelledSelect({ label, value, onChange, options, placeholder, error }: LabelledSelectProps) {
   const id = useId();
   return (
@@ -24,7 +24,7 @@ export function LabelledSelect({ label, value, onChange, options, placeholder, e
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.currentTarget.value)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(([v, text, disabled]) => (
           <option key={v} value={v} disabled={disabled === true}>
             {text}

@@ -14,6 +14,7 @@ import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, type CharacterStore } from './characters/character-store';
 import { createBuiltinContentStore, type BuiltinContentStore } from './content/builtin-content';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
+import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
@@ -22,6 +23,8 @@ export interface DataStores {
   /** The built-in game content, loaded when an area first needs it (the catalog and libraries ask for it). */
   content: BuiltinContentStore;
   homebrew: HomebrewLibraries;
+  /** Public homebrew of others, a page at a time (server-side search and paging). */
+  browser: HomebrewBrowser;
   campaignHomebrew: CampaignHomebrewStore;
   /** Built-in content plus the user's homebrew and the loaded campaign's: what characters derive with. */
   catalog: CatalogStore;
@@ -46,8 +49,21 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
   const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew, content });
+  const browser = createHomebrewBrowser({ ...common, userId: () => session.state.user?.id ?? null });
   const catalog = createCatalogStore({ homebrew, campaignHomebrew, content });
-  const campaigns = createCampaignStore({ ...common, session });
+  const campaigns = createCampaignStore({
+    ...common,
+    session,
+    // Joining writes the complete row at once (class, level, the four tracks as the sheet shows them), not at
+    // the character's next edit: the character is read again (it now records the campaign) and its row sent.
+    onJoined: async (row) => {
+      await characters.load();
+      const entry = characters.get(row.character_id);
+      if (!entry) return;
+      dashboard.updateCharacter(row.character_id, entry.character);
+      await dashboard.flush();
+    },
+  });
   const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.load() });
   const characters = createCharacterStore({
     ...common,
@@ -59,6 +75,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   return {
     content,
     homebrew,
+    browser,
     campaignHomebrew,
     catalog,
     campaigns,

@@ -27,6 +27,14 @@ export {
   type LibraryState,
   type ProfileSession,
 } from './homebrew/libraries';
+export {
+  BROWSE_PAGE_SIZE,
+  createHomebrewBrowser,
+  searchPattern,
+  type BrowsePage,
+  type BrowseRequest,
+  type HomebrewBrowser,
+} from './homebrew/browse';
 export { linkFetchError, toRow, type HomebrewDraft, type HomebrewRecord } from './homebrew/records';
 export {
   createCampaignHomebrewStore,
@@ -36,9 +44,11 @@ export {
 } from './campaign-homebrew/campaign-homebrew-store';
 export {
   createCampaignStore,
+  FEAR_MAX,
   INVITE_ERROR,
   type CampaignsState,
   type CampaignStore,
+  type PreviewOutcome,
 } from './campaigns/campaign-store';
 export {
   createDashboardStore,
@@ -89,6 +99,8 @@ export {
   kickResultSchema,
   leaveResultSchema,
   linkResultSchema,
+  previewResultSchema,
+  type InvitePreview,
 } from './rows/function-results';
 export {
   createPlatformServices,

@@ -2,6 +2,7 @@
 // joined it, and a stranger; each kind of homebrew in three states (private, public, private and linked).
 import type { Tx } from '@duality/supabase-local';
 import type { TestDb, TestUser } from './db.js';
+import { homebrewDocument } from './homebrew-documents.js';
 
 export const KINDS = [
   'items',
@@ -103,7 +104,7 @@ export async function buildWorld(db: TestDb): Promise<World> {
         one<number>(
           tx,
           `insert into public.homebrew_${kind} (name, public, data) values ($1, $2, $3) returning id`,
-          [name, isPublic, JSON.stringify({ description: `${name} (${kind})` })],
+          [name, isPublic, JSON.stringify({ ...homebrewDocument(kind), note: `${name} (${kind})` })],
         ),
       );
     const playerPrivate = await insert(player, 'Secret brew', false);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { deriveSheet } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { useCatalog } from '@duality/stores/react';
@@ -85,9 +85,15 @@ export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
   );
 }
 
-/** /builder: resumes the draft at the step the player was on. */
+/**
+ * /builder: resumes the draft at the step the player was on. `?redirect=` (from an invite page) is kept until
+ * the character is saved, and the save goes there instead of to the new sheet.
+ */
 export function BuilderStartPage() {
-  const { currentPage } = useDraft();
+  const { currentPage, rememberReturnPath } = useDraft();
+  const [search] = useSearchParams();
+  const target = search.get('redirect');
+  useEffect(() => rememberReturnPath(target), [rememberReturnPath, target]);
   const step = STEPS[currentPage] ?? STEPS[0]!;
   return <Navigate to={`/builder/${step.slug}`} replace />;
 }

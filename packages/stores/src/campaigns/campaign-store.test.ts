@@ -58,9 +58,14 @@ describe('campaign store', () => {
     await eventually(() => store.state.status === 'ready');
     expect(store.state.joined.map((c) => c.name)).toEqual(['Ashen Road']);
     expect(store.state.owned).toEqual([]);
-    expect(openChannelCount(player.client)).toBe(1);
-    // The channel is joined before the owner writes.
-    await eventually(() => player.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+    // The joined campaign's channel, plus the one watching the player's own dashboard rows.
+    expect(openChannelCount(player.client)).toBe(2);
+    // The channels are joined before the owner writes.
+    await eventually(
+      () => player.client.getChannels().every((c) => c.state === 'joined'),
+      5000,
+      'channels joined',
+    );
 
     await gmStore.rename(campaign.id, 'Ashen Highway');
     await eventually(() => store.state.joined[0]?.name === 'Ashen Highway', 5000, 'live rename');
@@ -68,7 +73,7 @@ describe('campaign store', () => {
     expect(await gmStore.remove(campaign.id)).toBe(true);
     expect(gm.toasts).toContainEqual({ message: 'Deleted Ashen Highway', tone: 'success' });
     await eventually(() => store.state.joined.length === 0, 5000, 'live delete');
-    await eventually(() => openChannelCount(player.client) === 0, 5000, 'channel closed');
+    await eventually(() => openChannelCount(player.client) === 1, 5000, "the campaign's channel closed");
     await store.dispose();
     await gmStore.dispose();
     await player.close();
@@ -92,7 +97,7 @@ describe('campaign store', () => {
     expect(await store.leave(campaign.id)).toBe(true);
     expect(player.toasts).toContainEqual({ message: 'Left Glass Tower', tone: 'success' });
     expect(store.state.joined).toEqual([]);
-    expect(openChannelCount(player.client)).toBe(0);
+    expect(openChannelCount(player.client)).toBe(1); // only the watch of the player's own rows
 
     // Leaving again: the function's own error text.
     expect(await store.leave(campaign.id)).toBe(false);
@@ -121,7 +126,7 @@ describe('campaign store', () => {
     );
     const store = createCampaignStore({ client: player.client, bus: player.bus, session: player.session });
     await eventually(() => store.state.joined.length === 1);
-    expect(openChannelCount(player.client)).toBe(1);
+    expect(openChannelCount(player.client)).toBe(2);
     expect(await player.session.signOut()).toBeNull();
     await eventually(() => store.state.status === 'signed-out');
     expect(store.state.joined).toEqual([]);
@@ -173,5 +178,39 @@ describe('campaign store when a server function answers in an unexpected shape',
     ]);
     await store.dispose();
     await tab.close();
+  });
+
+  it('the owner sets Fear within 0 to 12 and the player sees it live', async () => {
+    const { tab: gm, store: gmStore } = await withStore('Fear Gm');
+    const campaign = (await gmStore.create('Dread March'))!;
+    expect(campaign.fear).toBe(0);
+    const player = await openTab(backend, 'Fear Player');
+    await joinCampaign(
+      gm.client,
+      player.client,
+      campaign.id,
+      await createCharacter(player.client, { name: 'Kit' }),
+    );
+    const store = createCampaignStore({ client: player.client, bus: player.bus, session: player.session });
+    await eventually(() => store.state.joined.length === 1, 5000, 'joined');
+    await eventually(() => player.client.getChannels().every((c) => c.state === 'joined'), 5000, 'channels');
+
+    expect((await gmStore.setFear(campaign.id, 3))?.fear).toBe(3);
+    await eventually(() => store.state.joined[0]?.fear === 3, 5000, 'live Fear');
+    expect((await gmStore.setFear(campaign.id, 20))?.fear).toBe(12);
+    expect(gmStore.get(campaign.id)?.fear).toBe(12);
+    await eventually(() => store.state.joined[0]?.fear === 12, 5000, 'live Fear at most 12');
+    expect((await gmStore.setFear(campaign.id, -1))?.fear).toBe(0);
+    // The player cannot set it: the update policy is the owner's.
+    const refused = await player.client
+      .from('campaigns')
+      .update({ fear: 5 })
+      .eq('id', campaign.id)
+      .select('id');
+    expect(refused.data).toEqual([]);
+    await store.dispose();
+    await gmStore.dispose();
+    await player.close();
+    await gm.close();
   });
 });

@@ -1,25 +1,39 @@
 // Campaigns: the campaigns the user owns and those their characters joined, with one live channel per joined campaign (a live
-// update replaces it, a live delete removes it). Leaving, kicking, deleting and invites go through the server
-// functions, whose returned error text is what the user reads.
+// update replaces it, a live delete removes it), and a live watch of the user's own dashboard rows, so a campaign
+// joined, left or kicked from in another tab or device appears or goes without a reload. Joining, leaving,
+// kicking, deleting and invites go through the server functions, whose returned error text is what the user reads.
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import { z } from 'zod';
-import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
+import {
+  invokeFunction,
+  subscribeToChanges,
+  type DualityClient,
+  type RowChange,
+  type Unsubscribe,
+} from '@duality/supabase';
 import { campaignRowSchema, type CampaignRow } from '../rows/campaign-rows';
 import { characterRowSchema } from '../rows/character-rows';
+import type { DashboardRow } from '../rows/dashboard-rows';
 import {
   deleteResultSchema,
   inviteResultSchema,
+  joinResultSchema,
   kickResultSchema,
   leaveResultSchema,
+  previewResultSchema,
+  type InvitePreview,
 } from '../rows/function-results';
 import { eachRow, oneRow } from '../rows/read-rows';
 import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
+import { watchMyDashboardRows, type MyDashboardRows } from './my-dashboard-rows';
 
 export const INVITE_ERROR = 'Error generating invite.';
+/** The game master's Fear: 0 to 12 (the campaigns table checks it too). */
+export const FEAR_MAX = 12;
 
 export interface CampaignsState {
   status: 'signed-out' | 'loading' | 'ready' | 'error';
@@ -34,7 +48,12 @@ export interface CampaignStoreDeps {
   bus: Bus;
   session: SessionSource;
   clock?: Clock;
+  /** Runs after a character joined, before the joined list is read again (the dashboard row is filled in). */
+  onJoined?: (row: DashboardRow) => Promise<void>;
 }
+
+/** What the invite page shows: the campaign and its game master, or why the invite cannot be used. */
+export type PreviewOutcome = { ok: true; preview: InvitePreview } | { ok: false; error: string };
 
 export interface CampaignStore {
   state$: Observable<CampaignsState>;
@@ -44,6 +63,12 @@ export interface CampaignStore {
   get(id: number): CampaignRow | undefined;
   create(name: string): Promise<CampaignRow | null>;
   rename(id: number, name: string): Promise<CampaignRow | null>;
+  /** The owner sets the campaign's Fear (clamped to 0..12); members see it live. */
+  setFear(id: number, fear: number): Promise<CampaignRow | null>;
+  /** The campaign an invite leads to (works signed out); the function's error text when it cannot be used. */
+  preview(invite: string): Promise<PreviewOutcome>;
+  /** The user's character joins the invite's campaign: its complete dashboard row is written at once. */
+  join(invite: string, characterId: number): Promise<DashboardRow | null>;
   /** A fresh invite token (replacing the old one); null with "Error generating invite." on failure. */
   generateInvite(campaignId: number): Promise<string | null>;
   leave(campaignId: number): Promise<boolean>;
@@ -61,6 +86,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
   const state = new BehaviorSubject<CampaignsState>({ status: 'signed-out', owned: [], joined: [] });
   const channels = new Map<number, Unsubscribe>();
+  let myRows: MyDashboardRows | null = null;
   let userId: string | null = null;
   let generation = 0;
 
@@ -73,7 +99,11 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     channels.delete(id);
     await stop?.();
   };
-  const unwatchAll = () => Promise.all([...channels.keys()].map(unwatch));
+  const unwatchAll = async () => {
+    const rows = myRows;
+    myRows = null;
+    await Promise.all([...channels.keys()].map(unwatch).concat(rows ? [rows.stop()] : []));
+  };
 
   const onLive = (id: number) => (change: RowChange<CampaignRow>) => {
     if (change.eventType === 'MALFORMED') {
@@ -134,6 +164,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     for (const id of channels.keys()) if (!joined.some((c) => c.id === id)) await unwatch(id);
     for (const c of joined) watch(c.id);
     set({ status: 'ready', owned: owned.data, joined });
+    await myRows?.refresh();
   };
 
   const call = <T>(name: string, body: Record<string, unknown>, result: z.ZodType<T>, failure?: string) =>
@@ -146,7 +177,9 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     userId = next;
     void unwatchAll();
     set({ status: next ? 'loading' : 'signed-out', owned: [], joined: [] });
-    if (next) void load();
+    if (!next) return;
+    myRows = watchMyDashboardRows({ client, ctx }, next, () => void load());
+    void load();
   });
 
   return {
@@ -178,6 +211,36 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       const campaign = res.data;
       set({ owned: state.value.owned.map((c) => (c.id === id ? campaign : c)) });
       return campaign;
+    },
+    async setFear(id, fear) {
+      const value = Math.min(Math.max(Math.round(fear), 0), FEAR_MAX);
+      const res = await runQuery(
+        ctx,
+        () => client.from('campaigns').update({ fear: value }).eq('id', id).select('*').single(),
+        oneRow(campaignRowSchema, 'campaign'),
+      );
+      if (!res.ok) return null;
+      const campaign = res.data;
+      set({ owned: state.value.owned.map((c) => (c.id === id ? campaign : c)) });
+      return campaign;
+    },
+    async preview(invite) {
+      try {
+        return {
+          ok: true,
+          preview: await invokeFunction(client, 'preview-campaign-invite', { invite }, previewResultSchema),
+        };
+      } catch (err) {
+        return { ok: false, error: err instanceof Error ? err.message : String(err) };
+      }
+    },
+    async join(invite, characterId) {
+      const res = await call('join-campaign', { invite, characterId }, joinResultSchema);
+      if (!res.ok) return null;
+      const row = res.data.dashboard;
+      await deps.onJoined?.(row);
+      await load();
+      return row;
     },
     async generateInvite(campaignId) {
       const res = await call('generate-campaign-invite', { campaignId }, inviteResultSchema, INVITE_ERROR);

@@ -1,19 +1,22 @@
 // Campaign dashboards: the rows of a campaign, kept live by ONE channel per campaign however many views watch it
 // (reference-counted), with insert, update and delete applied as they come. A player's row follows their
 // character: each change is sent after a 300 ms debounce, with the rules' dashboardSummary of the character
-// over the player's catalog, so the row shows what their sheet shows.
+// over the player's catalog, so the row shows what their sheet shows. A channel that drops is opened again after
+// 1, 2, 5, then every 10 s (status `reconnecting`, the last rows kept), and the rows are reloaded once it is back.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
-import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
+import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
 import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
 import { eachRow, maybeRow, noRows } from '../rows/read-rows';
 import { createDebouncer, realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
+import { openLiveChannel } from '../shared/live-channel';
 import type { SessionSource } from '../shared/session';
 
 export interface CampaignDashboard {
-  status: 'loading' | 'ready' | 'error';
+  /** `reconnecting`: the live channel dropped; `rows` are the last known until it is back and reloaded. */
+  status: 'loading' | 'ready' | 'reconnecting' | 'error';
   rows: DashboardRow[];
 }
 
@@ -189,9 +192,14 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
         await existing.ready;
       } else {
         setCampaign(campaignId, { status: 'loading', rows: rowsOf(campaignId) });
-        const stop = subscribeToChanges(
+        // The snapshot is read only once the channel has joined (or failed to): a change made between a
+        // snapshot read first and a later join would reach neither.
+        let joined: () => void = () => undefined;
+        const join = new Promise<void>((resolve) => (joined = resolve));
+        const stop = openLiveChannel({
           client,
-          {
+          clock,
+          subscription: {
             topic: `campaign-dashboard:${campaignId}`,
             table: 'campaign_dashboard',
             // Deletes carry only the row id, so a campaign_id filter would never match them: inserts and
@@ -202,12 +210,23 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
               { event: 'DELETE' },
             ],
           },
-          dashboardRowSchema,
-          onLive(campaignId),
-        );
+          schema: dashboardRowSchema,
+          onChange: onLive(campaignId),
+          onLost: () => {
+            joined();
+            const current = state.value.campaigns[campaignId];
+            if (current && watched.has(campaignId))
+              setCampaign(campaignId, { ...current, status: 'reconnecting' });
+          },
+          // Changes made while no channel listened are not replayed: read the rows again.
+          onJoined: (resumed) => {
+            joined();
+            if (resumed) void load(campaignId);
+          },
+        });
         const entry = { count: 1, stop, ready: Promise.resolve() };
         watched.set(campaignId, entry);
-        entry.ready = load(campaignId);
+        entry.ready = join.then(() => load(campaignId));
         await entry.ready;
       }
       return async () => {

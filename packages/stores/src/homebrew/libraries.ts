@@ -74,8 +74,11 @@ export interface HomebrewLibraries {
   /** Creates a record without id, updates one with id; null when the server refused (toast shown). */
   save<K extends HomebrewKind>(kind: K, record: HomebrewDraft<K>): Promise<HomebrewRecord<K> | null>;
   remove(kind: HomebrewKind, id: string): Promise<boolean>;
-  /** Bookmarks a record (true if the list changed); saved after 3 s. */
-  addToCollection(kind: HomebrewKind, id: string | number): boolean;
+  /**
+   * Bookmarks a record (true if the list changed); saved after 3 s. `record`: the public record as the browse
+   * page shows it, so it joins the library at once even when it is not in the loaded public list.
+   */
+  addToCollection<K extends HomebrewKind>(kind: K, id: string | number, record?: HomebrewRecord<K>): boolean;
   removeFromCollection(kind: HomebrewKind, id: string | number): boolean;
   /** Saves a waiting collection change now. */
   flushCollection(): Promise<void>;
@@ -184,7 +187,12 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     if (!res.ok) toastError(bus, COLLECTION_SAVE_ERROR);
   };
 
-  const editCollection = (kind: HomebrewKind, id: string | number, add: boolean): boolean => {
+  const editCollection = <K extends HomebrewKind>(
+    kind: K,
+    id: string | number,
+    add: boolean,
+    shown?: HomebrewRecord<K>,
+  ): boolean => {
     assertHomebrewKind(kind);
     const profile = session.state.profile;
     const n = rowId(id);
@@ -195,7 +203,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     const lib = get(kind);
     const key = String(n);
     if (add) {
-      const record = lib.public.find((r) => r.id === key);
+      const record = lib.public.find((r) => r.id === key) ?? (shown?.id === key ? shown : undefined);
       if (record) put(kind, { homebrew: upsert(lib.homebrew, record) });
     } else {
       const mine = lib.homebrew.find((r) => r.id === key)?.user_id === me();
@@ -325,7 +333,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       toastSuccess(bus, `Deleted ${record?.name ?? 'item'}`);
       return true;
     },
-    addToCollection: (kind, id) => editCollection(kind, id, true),
+    addToCollection: (kind, id, record) => editCollection(kind, id, true, record),
     removeFromCollection: (kind, id) => editCollection(kind, id, false),
     async flushCollection() {
       if (!profileSave.pending()) return;

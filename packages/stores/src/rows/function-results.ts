@@ -25,3 +25,11 @@ export const deleteResultSchema = z.object({ campaign_id: z.number().int(), camp
 
 /** link-campaign-homebrew and unlink-campaign-homebrew: the link row made or removed. */
 export const linkResultSchema = z.object({ link: campaignHomebrewLinkRowSchema });
+
+/** preview-campaign-invite: what the invite's visitor may see before joining. */
+export const previewResultSchema = z.object({
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  owner_name: z.string(),
+});
+export type InvitePreview = z.infer<typeof previewResultSchema>;

@@ -6,8 +6,8 @@ import { describeIssues } from '@duality/supabase';
 
 export type ReadResult<T> = { ok: true; value: T; dropped: string[] } | { ok: false; message: string };
 
-/** Reads a query's `data`. */
-export type RowReader<T> = (data: unknown) => ReadResult<T>;
+/** Reads a query's `data` (and the row count, for readers of a counted page). */
+export type RowReader<T> = (data: unknown, count?: number | null) => ReadResult<T>;
 
 const idOf = (data: unknown): string => {
   if (data && typeof data === 'object' && 'id' in data) {

@@ -12,6 +12,8 @@ export interface QueryResponse {
   data: unknown;
   error: { message: string; code?: string } | null;
   status: number;
+  /** The row count asked for with `{count: 'exact'}`. */
+  count?: number | null;
 }
 
 /** A supabase-js query builder: awaiting `retry(false)` sends it without supabase-js's own retry. */
@@ -70,7 +72,7 @@ export async function runQuery<T>(
       res = { data: null, error: { message: err instanceof Error ? err.message : String(err) }, status: 0 };
     }
     if (!res.error) {
-      const answer = read(res.data);
+      const answer = read(res.data, res.count ?? null);
       if (!answer.ok) return fail(answer.message, res.status, UNREADABLE);
       if (answer.dropped.length > 0) toastError(ctx.bus, answer.dropped.join('; '));
       return { ok: true, data: answer.value };

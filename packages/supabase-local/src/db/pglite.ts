@@ -1,67 +1,126 @@
-// The embedded database: PGlite (PostgreSQL 18 in WASM) with its data in a folder, so it survives restarts.
-import type { Transaction } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { mkdirSync } from 'node:fs';
+// The embedded database: PGlite (PostgreSQL 18 in WASM) in a worker thread, with its data in a folder so it
+// survives restarts. PGlite cannot interrupt itself (no signals in WebAssembly, so statement_timeout never
+// fires), so the per-role statement timeout is enforced here: a statement still running at the limit gets
+// PostgreSQL's 57014 error and the worker is terminated and reopened on the same folder at its last commit.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Claims, QueryResult, Tx } from '../contract.js';
 import { searchPath } from './bootstrap-sql.js';
-import { createPglite } from './pglite-template.js';
-import { claimsStatement, Queue } from './types.js';
+import { statementTimeoutError } from './pglite-protocol.js';
+import type { SqlStep } from './pglite-protocol.js';
+import { PgliteThread } from './pglite-thread.js';
+import { claimsStatement, Queue, statementTimeoutMs } from './types.js';
 import type { CoreDb } from './types.js';
 
-function wrap(tx: Transaction): Tx {
-  return {
-    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-      const res = await tx.query<R>(sql, params);
-      return {
-        rows: res.rows,
-        fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-        affectedRows: res.affectedRows,
-      };
-    },
-  };
+// An "in-memory" database lives in a temporary folder instead of the worker's memory: a reopen after a
+// statement timeout must find every committed row again. The folder goes when the database is closed, or at
+// the latest when the process exits.
+const temporaryDirs = new Set<string>();
+process.once('exit', () => {
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function temporaryDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'duality-pglite-'));
+  temporaryDirs.add(dir);
+  return dir;
 }
 
-/** Opens (or creates) the database in dataDir; undefined keeps it in memory (tests that need no restart). */
+function removeTemporary(dir: string) {
+  if (!temporaryDirs.delete(dir)) return;
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Opens (or creates) the database in dataDir; undefined keeps it in a temporary folder until close. */
 export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await createPglite({ dataDir, extensions: { pgcrypto, uuid_ossp } });
-  await pg.exec(`set search_path to ${searchPath}`);
-  // PGlite serializes its own transactions too; this queue also orders listen/unlisten and scripts with them.
+  const dir = dataDir ?? temporaryDir();
+  mkdirSync(dir, { recursive: true });
+  let thread: PgliteThread;
+  try {
+    thread = await PgliteThread.open(dir);
+  } catch (err) {
+    removeTemporary(dir);
+    throw err;
+  }
+  // One connection: transactions, listen/unlisten and scripts run one after another.
   const queue = new Queue();
   let closed = false;
+
+  /**
+   * One transaction: `begin` goes out with the first query (one round trip to the worker fewer per request),
+   * then fn's queries, then commit (or rollback).
+   */
+  function transaction<T>(
+    begin: SqlStep[],
+    timeoutMs: number,
+    fn: (tx: Tx) => Promise<T>,
+    readOnly = false,
+  ): Promise<T> {
+    return queue.run(async () => {
+      const generation = thread.generation;
+      let opening: SqlStep[] | null = [{ sql: 'begin', exec: true }, ...begin];
+      const run = async (steps: SqlStep[]) => {
+        // A transaction whose worker was reopened is gone; PostgreSQL would have cancelled the statement.
+        if (thread.generation !== generation) throw statementTimeoutError();
+        const sent = opening ? [...opening, ...steps] : steps;
+        opening = null;
+        return thread.request({ kind: 'sql', steps: sent }, timeoutMs);
+      };
+      const tx: Tx = {
+        async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+          const res = await run([{ sql, params }]);
+          // The worker sends PGlite's rows as they are; R is the caller's reading of its own SQL, as with pg.
+          const rows: R[] = (res?.rows ?? []).map((row) => row as R);
+          return { rows, fields: res?.fields ?? [], affectedRows: res?.affectedRows };
+        },
+      };
+      try {
+        const result = await fn(tx);
+        // A read-only transaction's commit cannot fail, so its answer is not awaited: the worker runs it before
+        // anything sent later (one round trip fewer for every REST read).
+        const committed = run([{ sql: 'commit', exec: true }]);
+        if (readOnly) committed.catch(() => undefined);
+        else await committed;
+        return result;
+      } catch (err) {
+        if (!opening && thread.generation === generation)
+          await thread
+            .request({ kind: 'sql', steps: [{ sql: 'rollback', exec: true }] })
+            .catch(() => undefined);
+        throw err;
+      }
+    });
+  }
 
   const db: CoreDb = {
     kind: 'pglite',
     withClaims(claims: Claims, fn, options) {
-      return queue.run(() =>
-        pg.transaction(async (tx) => {
-          // One round trip: read-only and the claims in the same statement (each PGlite call costs ~0.2 ms).
-          const { sql, params } = claimsStatement(claims, options?.readOnly);
-          await tx.query(sql, params);
-          return fn(wrap(tx));
-        }),
-      );
+      // Read-only and the claims in one statement, sent with begin and the first query (one round trip).
+      const { sql, params } = claimsStatement(claims, options?.readOnly);
+      return transaction([{ sql, params }], statementTimeoutMs(claims), fn, options?.readOnly);
     },
     admin(fn) {
-      return queue.run(() => pg.transaction((tx) => fn(wrap(tx))));
+      return transaction([], 0, fn);
     },
-    script(sql, after) {
-      return queue.run(async () => {
-        try {
-          await pg.transaction(async (tx) => {
-            await tx.exec(sql);
-            if (after) await after(wrap(tx));
-          });
-        } finally {
-          // Dumped migrations often `set search_path = ''` for the session: on the one connection every later
-          // request would inherit it, so the session settings go back to the backend's own.
-          await pg.exec(`reset all; set search_path to ${searchPath}`);
-        }
-      });
+    async script(sql, after) {
+      try {
+        await transaction([{ sql, exec: true }], 0, async (tx) => {
+          if (after) await after(tx);
+        });
+      } finally {
+        // Dumped migrations often `set search_path = ''` for the session: on the one connection every later
+        // request would inherit it, so the session settings go back to the backend's own.
+        await queue.run(() =>
+          thread.request({
+            kind: 'sql',
+            steps: [{ sql: `reset all; set search_path to ${searchPath}`, exec: true }],
+          }),
+        );
+      }
     },
     async listen(channel, onPayload) {
-      const unlisten = await queue.run(() => pg.listen(channel, onPayload));
+      const unlisten = await queue.run(() => thread.listen(channel, onPayload));
       return async () => {
         if (!closed) await queue.run(() => unlisten());
       };
@@ -69,7 +128,11 @@ export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
     async close() {
       if (closed) return;
       closed = true;
-      await queue.run(() => pg.close());
+      try {
+        await queue.run(() => thread.close());
+      } finally {
+        if (!dataDir) removeTemporary(dir);
+      }
     },
   };
   return db;

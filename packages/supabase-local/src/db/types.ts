@@ -11,16 +11,25 @@ export interface CoreDb extends Db {
 
 const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 
-/** Hosted Supabase's per-role statement timeouts (anon 3 s, authenticated 8 s); service_role has none. */
-const statementTimeout: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+/** Hosted Supabase's per-role statement timeouts in milliseconds (anon 3 s, authenticated 8 s); service_role has none. */
+const statementTimeouts: Record<string, number> = { anon: 3000, authenticated: 8000, service_role: 0 };
+
+/** The role a request runs as: the role comes from a verified token, but only the API roles may be impersonated. */
+function apiRole(claims: Claims): string {
+  return apiRoles.has(claims.role) ? claims.role : 'anon';
+}
+
+/** The statement timeout a request under these claims gets, in milliseconds (0: none). */
+export function statementTimeoutMs(claims: Claims): number {
+  return statementTimeouts[apiRole(claims)] ?? 0;
+}
 
 /**
  * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PostgREST auth.rst):
  * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form.
  */
 export function claimsStatement(claims: Claims, readOnly = false): { sql: string; params: unknown[] } {
-  // The role comes from a verified token, but it is still checked: only the API roles may be impersonated.
-  const role = apiRoles.has(claims.role) ? claims.role : 'anon';
+  const role = apiRole(claims);
   return {
     sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
       set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
@@ -32,7 +41,7 @@ export function claimsStatement(claims: Claims, readOnly = false): { sql: string
       JSON.stringify({ ...claims, role }),
       claims.sub ?? '',
       claims.email ?? '',
-      statementTimeout[role],
+      `${statementTimeoutMs(claims)}ms`,
     ],
   };
 }

@@ -6,8 +6,10 @@ import {
   clearDraft,
   DRAFT_KEYS,
   loadDraft,
+  loadReturnPath,
   saveDraftCharacter,
   saveDraftPage,
+  saveReturnPath,
   type DraftStorage,
 } from './draft-storage';
 
@@ -67,5 +69,27 @@ describe('the builder draft in storage', () => {
     );
     const list = memory({ [DRAFT_KEYS.character]: '[1,2]' });
     expect(loadDraft(list).setAsideMessage).toMatch(/not an object/);
+  });
+});
+
+describe('the way back after the save', () => {
+  it('keeps a path inside the site until the draft is cleared', () => {
+    const storage = memory();
+    expect(loadReturnPath(storage)).toBeNull();
+    saveReturnPath(storage, '/campaign/invite/abc');
+    saveDraftPage(storage, 3);
+    expect(loadReturnPath(storage)).toBe('/campaign/invite/abc');
+    clearDraft(storage);
+    expect(loadReturnPath(storage)).toBeNull();
+  });
+
+  it('ignores a missing target and one that leaves the site', () => {
+    const storage = memory();
+    saveReturnPath(storage, '/campaign/invite/abc');
+    for (const target of [null, 'https://evil.example/', '//evil.example', '/\\evil.example']) {
+      saveReturnPath(storage, target);
+    }
+    expect(loadReturnPath(storage)).toBe('/campaign/invite/abc');
+    expect(loadReturnPath(memory({ [DRAFT_KEYS.returnTo]: 'https://evil.example/' }))).toBeNull();
   });
 });

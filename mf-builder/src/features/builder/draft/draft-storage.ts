@@ -1,7 +1,7 @@
 // The builder's draft in the browser's storage: the character and the current page, each under its own key.
 // What is read back is parsed with the rules (older versions migrated); a draft that cannot be read is moved
 // to the set-aside key, so nothing the player typed is destroyed, and the builder starts a new character.
-import { loadCharacter, newCharacter, type Character } from '@duality/rules';
+import { loadCharacter, newCharacter, safeRedirect, type Character } from '@duality/rules';
 
 /** Synchronous key-value storage: the browser's localStorage, or a Map-backed stand-in in tests. */
 export interface DraftStorage {
@@ -15,6 +15,8 @@ export const DRAFT_KEYS = {
   page: 'duality.builder.page',
   /** Where an unreadable draft is kept, untouched, instead of being overwritten. */
   setAside: 'duality.builder.character.set-aside',
+  /** Where to go once the character is saved, when a page sent the player here to build one (an invite). */
+  returnTo: 'duality.builder.return-to',
 } as const;
 
 export interface LoadedDraft {
@@ -51,10 +53,26 @@ export function saveDraftPage(storage: DraftStorage, page: number): void {
   storage.setItem(DRAFT_KEYS.page, String(page));
 }
 
-/** Forgets the draft after the character was saved to the account. */
+/** Forgets the draft (and the way back) after the character was saved to the account. */
 export function clearDraft(storage: DraftStorage): void {
   storage.removeItem(DRAFT_KEYS.character);
   storage.removeItem(DRAFT_KEYS.page);
+  storage.removeItem(DRAFT_KEYS.returnTo);
+}
+
+/**
+ * Keeps the way back a page asked for with `?redirect=` until the character is saved, across steps, reloads
+ * and a detour through the login page. Only a path inside this site is kept (the login page's rule).
+ */
+export function saveReturnPath(storage: DraftStorage, target: string | null): void {
+  const safe = target === null ? '' : safeRedirect(target, '');
+  if (safe !== '') storage.setItem(DRAFT_KEYS.returnTo, safe);
+}
+
+/** The kept way back, or null when the builder was opened on its own. */
+export function loadReturnPath(storage: DraftStorage): string | null {
+  const safe = safeRedirect(storage.getItem(DRAFT_KEYS.returnTo), '');
+  return safe === '' ? null : safe;
 }
 
 function parsePage(raw: string | null): number {

@@ -6,8 +6,10 @@ import { mergeExisting, newCharacter, type Character } from '@duality/rules';
 import {
   clearDraft,
   loadDraft,
+  loadReturnPath,
   saveDraftCharacter,
   saveDraftPage,
+  saveReturnPath,
   type DraftStorage,
   type LoadedDraft,
 } from './draft-storage';
@@ -29,6 +31,10 @@ export interface Draft {
   reset(): void;
   /** Forgets the stored draft (after a save to the account). */
   clear(): void;
+  /** Keeps a way back (`?redirect=`) for after the save; an unsafe or missing target is ignored. */
+  rememberReturnPath(target: string | null): void;
+  /** The way back to take after the save, or null (then the new sheet opens). */
+  returnPath(): string | null;
 }
 
 function browserStorage(): DraftStorage {
@@ -66,6 +72,11 @@ export function useDraft(): Draft {
     setState({ character, page: 0, setAsideMessage: null });
   }, [storage]);
   const clear = useCallback(() => clearDraft(storage), [storage]);
+  const rememberReturnPath = useCallback(
+    (target: string | null) => saveReturnPath(storage, target),
+    [storage],
+  );
+  const returnPath = useCallback(() => loadReturnPath(storage), [storage]);
 
   return {
     character: state.character,
@@ -77,5 +88,7 @@ export function useDraft(): Draft {
     setPage,
     reset,
     clear,
+    rememberReturnPath,
+    returnPath,
   };
 }

@@ -10,7 +10,7 @@ const BACK_TO_REVIEW = '/builder/review';
 
 /**
  * Saves the finished character to the account: checked with the rules' schema, created through the character
- * store, then the draft is cleared and the sheet opens. Logged out, it asks to log in or sign up and comes back
+ * store, then the draft is cleared and the sheet opens (or the page that sent the player here, an invite). Logged out, it asks to log in or sign up and comes back
  * here with the draft (which is in local storage) intact.
  */
 export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean }) {
@@ -49,8 +49,9 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
         setError('Your character could not be saved. Your draft is kept; try again.');
         return;
       }
+      const back = draft.returnPath();
       draft.clear();
-      await navigate(`/character/${entry.id}`);
+      await navigate(back ?? `/character/${entry.id}`);
     } catch (e) {
       setError(
         `Your character could not be saved (${e instanceof Error ? e.message : String(e)}). Your draft is kept.`,

@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { AreaPageProps } from '@duality/area-kit';
+import type { CampaignRow } from '@duality/stores';
+import { RequireSession } from '@duality/stores/react';
+import { HomebrewLinks } from '../features/campaign-homebrew/homebrew-links';
+import { CampaignDashboard } from '../features/dashboard/campaign-dashboard';
+import { FearTracker } from '../features/fear/fear-tracker';
+import { InvitePanel } from '../features/invite/invite-panel';
+import { RenameCampaignForm } from '../features/manage/rename-campaign-form';
+import { KickAction } from '../features/membership/kick-action';
+import { LeaveOrDelete } from '../features/membership/leave-or-delete';
+import { ResetInviteOffer } from '../features/membership/reset-invite-offer';
+import { useCampaign } from '../hooks/use-campaigns';
+import { useInvite } from '../hooks/use-invite';
+
+/**
+ * /campaign/{id}: the game master's dashboard (characters, Fear, invite, homebrew, kick, delete), or a player's
+ * view of the campaign they play in (the same cards, Fear live, the shared homebrew, leave). Anyone else is told
+ * it is not theirs: the database shows them none of it.
+ */
+export function CampaignPage({ params }: AreaPageProps<{ id: number }>) {
+  return (
+    <RequireSession>
+      <CampaignContent id={params.id} />
+    </RequireSession>
+  );
+}
+
+function CampaignContent({ id }: { id: number }) {
+  const { status, campaign, role } = useCampaign(id);
+  if (!campaign || !role) {
+    if (status === 'loading') return <p role="status">Loading the campaign…</p>;
+    return (
+      <section className="campaign-page">
+        <h1>Campaign not found</h1>
+        <p role="alert">This campaign does not exist, or you neither run it nor play in it.</p>
+        <Link to="/campaign">Your campaigns</Link>
+      </section>
+    );
+  }
+  return role === 'owner' ? <OwnerView campaign={campaign} /> : <PlayerView campaign={campaign} />;
+}
+
+function OwnerView({ campaign }: { campaign: CampaignRow }) {
+  const invite = useInvite(campaign.id);
+  const [kicked, setKicked] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="campaign-page campaign-page--wide">
+      <h1 ref={heading} tabIndex={-1}>
+        {campaign.name}
+      </h1>
+      <ResetInviteOffer
+        kicked={kicked}
+        onDone={() => setKicked(null)}
+        resetInvite={invite.reset}
+        returnFocusTo={heading}
+      />
+      <p className="campaign-badge">Game master</p>
+      <div className="campaign-columns">
+        <div>
+          <CampaignDashboard
+            campaignId={campaign.id}
+            cardActions={(row) => <KickAction row={row} campaignName={campaign.name} onKicked={setKicked} />}
+          />
+          <FearTracker campaign={campaign} canChange />
+        </div>
+        <div>
+          <InvitePanel invite={invite} />
+          <HomebrewLinks campaignId={campaign.id} canChange />
+          <section className="campaign-section" aria-labelledby="campaign-rename">
+            <h2 id="campaign-rename">Rename</h2>
+            <RenameCampaignForm campaign={campaign} />
+          </section>
+          <LeaveOrDelete campaign={campaign} membership="owner" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PlayerView({ campaign }: { campaign: CampaignRow }) {
+  return (
+    <section className="campaign-page campaign-page--wide">
+      <h1>{campaign.name}</h1>
+      <p className="campaign-badge">Player</p>
+      <div className="campaign-columns">
+        <div>
+          <FearTracker campaign={campaign} canChange={false} />
+          <CampaignDashboard campaignId={campaign.id} />
+        </div>
+        <div>
+          <HomebrewLinks campaignId={campaign.id} canChange={false} />
+          <LeaveOrDelete campaign={campaign} membership="player" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import type { InviteState } from '../../hooks/use-invite';
+import { inviteUrl } from '../../lib/paths';
+
+/**
+ * The owner's invitation: make a link, copy it or show its QR code at the table, and reset it (the old link
+ * stops working at once).
+ */
+export function InvitePanel({ invite }: { invite: InviteState }) {
+  const [note, setNote] = useState('');
+  const link = invite.invite ? inviteUrl(window.location.origin, invite.invite) : null;
+  const reset = async () => {
+    setNote('');
+    if (await invite.reset()) setNote(link ? 'The invite was reset: the old link no longer works.' : '');
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setNote('The invite link was copied.');
+    } catch {
+      setNote('The link could not be copied: select it and copy it yourself.');
+    }
+  };
+  return (
+    <section className="campaign-section" aria-labelledby="campaign-invite">
+      <h2 id="campaign-invite">Invite players</h2>
+      {invite.loading && <p role="status">Loading the invite…</p>}
+      {!invite.loading && !link && (
+        <button type="button" className="dh-button" onClick={() => void reset()}>
+          Create invite link
+        </button>
+      )}
+      {link && (
+        <>
+          <div className="dh-field">
+            <label htmlFor="campaign-invite-link">Invite link</label>
+            <input
+              id="campaign-invite-link"
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          </div>
+          <div className="campaign-actions">
+            <button type="button" className="dh-button" onClick={() => void copy()}>
+              Copy link
+            </button>
+            <button type="button" className="dh-button dh-button--quiet" onClick={() => void reset()}>
+              Reset invite
+            </button>
+          </div>
+          <figure className="campaign-qr">
+            <QRCodeSVG value={link} size={192} marginSize={2} title="QR code of the invite link" role="img" />
+            <figcaption>Players can scan this to open the invite.</figcaption>
+          </figure>
+        </>
+      )}
+      <p role="status" className="campaign-note">
+        {note}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getDataStores, type CampaignRow } from '@duality/stores';
+import { ConfirmDialog } from '@duality/ui';
+
+/**
+ * The owner deletes the campaign (with its dashboard, invite and links); a player leaves it, which stops their
+ * characters' sharing at once. Both ask first, then return to the list.
+ */
+export function LeaveOrDelete({
+  campaign,
+  membership,
+}: {
+  campaign: CampaignRow;
+  membership: 'owner' | 'player';
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const owner = membership === 'owner';
+  const act = async () => {
+    const { campaigns } = getDataStores();
+    const done = owner ? await campaigns.remove(campaign.id) : await campaigns.leave(campaign.id);
+    if (done) await navigate('/campaign');
+  };
+  const label = owner ? 'Delete campaign' : 'Leave campaign';
+  return (
+    <section className="campaign-section" aria-label={label}>
+      <button
+        ref={button}
+        type="button"
+        className="dh-button dh-button--danger"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={owner ? `Delete ${campaign.name}?` : `Leave ${campaign.name}?`}
+        description={
+          owner
+            ? 'The campaign, its dashboard, its invite and its homebrew links are deleted for everyone. This cannot be undone.'
+            : 'Your characters leave the campaign and stop sharing with it at once.'
+        }
+        confirmLabel={owner ? 'Delete' : 'Leave'}
+        onConfirm={() => void act()}
+        returnFocusTo={button}
+      />
+    </section>
+  );
+}

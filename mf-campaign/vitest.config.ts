@@ -1,0 +1,3 @@
+import { domProject } from '@duality/config/vitest';
+
+export default domProject('@duality/mf-campaign');

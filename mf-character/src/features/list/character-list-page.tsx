@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { getDataStores } from '@duality/stores';
+import { RequireSession, useCatalog, useStoreState } from '@duality/stores/react';
+import { useCharacters } from '../../hooks/use-character';
+import { CharacterRow } from './character-row';
+
+/** /character: the signed-in user's characters, with create (the builder) and delete. */
+export function CharacterListPage() {
+  return (
+    <RequireSession>
+      <CharacterList />
+    </RequireSession>
+  );
+}
+
+function CharacterList() {
+  const { status, characters } = useCharacters();
+  const catalog = useCatalog(getDataStores().catalog);
+  const campaigns = useStoreState(getDataStores().campaigns);
+  const campaignName = (id: number | null) =>
+    id === null
+      ? null
+      : ([...campaigns.owned, ...campaigns.joined].find((c) => c.id === id)?.name ?? `#${id}`);
+  return (
+    <section className="dh-page character-list">
+      <h1>Characters</h1>
+      <Link to="/builder" className="dh-button">
+        Create a character
+      </Link>
+      {(status === 'loading' || (characters.length > 0 && !catalog)) && (
+        <p role="status">Loading your characters…</p>
+      )}
+      {status === 'offline' && characters.length === 0 && (
+        <p role="alert">The server cannot be reached; your characters will show when it answers again.</p>
+      )}
+      {status === 'ready' && characters.length === 0 && <p>You have no characters yet.</p>}
+      {characters.length > 0 && catalog && (
+        <ul className="character-list__items">
+          {characters.map((entry) => (
+            <CharacterRow
+              key={entry.id}
+              entry={entry}
+              catalog={catalog}
+              campaign={campaignName(entry.character.campaign)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

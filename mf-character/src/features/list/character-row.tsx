@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Catalog } from '@duality/rules';
+import { getDataStores, type CharacterEntry } from '@duality/stores';
+import { ConfirmDialog } from '@duality/ui';
+import { characterSummary } from '../../lib/character-summary';
+
+/** One character in the list: what it is, a link to its sheet, and Delete behind a confirmation. */
+export function CharacterRow({
+  entry,
+  catalog,
+  campaign,
+}: {
+  entry: CharacterEntry;
+  catalog: Catalog;
+  campaign: string | null;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const { character, id } = entry;
+  const name = character.name || 'Unnamed character';
+  const { classLine, heritage } = characterSummary(character, catalog);
+  return (
+    <li className="character-row" data-character={name}>
+      <div>
+        <Link to={`/character/${id}`} className="character-row__name">
+          {name}
+        </Link>
+        <p>
+          Level {character.level} {classLine}
+        </p>
+        <p className="sheet-note">
+          {heritage}
+          {campaign && <span> · Campaign: {campaign}</span>}
+        </p>
+      </div>
+      <button
+        ref={deleteButton}
+        type="button"
+        className="dh-button dh-button--quiet"
+        onClick={() => setConfirming(true)}
+      >
+        Delete {name}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${name}?`}
+        description="The character and its sheet are gone for good."
+        confirmLabel="Delete"
+        onConfirm={() => void getDataStores().characters.remove(id)}
+        returnFocusTo={deleteButton}
+      />
+    </li>
+  );
+}

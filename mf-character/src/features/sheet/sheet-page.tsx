@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import type { AreaPageProps } from '@duality/area-kit';
+import { bus } from '@duality/bus';
+import type { Character } from '@duality/rules';
+import { getDataStores, type CharacterEntry } from '@duality/stores';
+import { CharacterGate } from '../../components/character-gate';
+import { ConflictChoice } from '../../components/conflict-choice';
+import { useCharacters } from '../../hooks/use-character';
+import { useDerivedSheet } from '../../hooks/use-derived-sheet';
+import { useSheetSettings } from '../../hooks/use-sheet-settings';
+import { editCharacter } from '../../lib/edit-character';
+import { BuffsPanel } from './buffs-panel';
+import { DefensePanel } from './defense-panel';
+import { DomainCardsPanel } from './domain-cards-panel';
+import { DualityRollPanel } from './duality-roll-panel';
+import { ExperiencesPanel } from './experiences-panel';
+import { FeaturesPanel } from './features-panel';
+import { GoldPanel } from './gold-panel';
+import { InventoryPanel } from './inventory-panel';
+import { RestPanel } from './rest-panel';
+import { SheetHeader } from './sheet-header';
+import { TrackersPanel } from './trackers-panel';
+import { TraitsPanel } from './traits-panel';
+import { WeaponsPanel } from './weapons-panel';
+
+/** /character/:id: the live sheet. Every number comes from the rules; every change saves as you play. */
+export function SheetPage({ params }: AreaPageProps<{ id: number }>) {
+  return <CharacterGate id={params.id}>{(entry) => <Sheet entry={entry} />}</CharacterGate>;
+}
+
+function Sheet({ entry }: { entry: CharacterEntry }) {
+  const { id, character } = entry;
+  const [settings] = useSheetSettings(id);
+  const sheet = useDerivedSheet(character, settings);
+  const conflict = useCharacters().conflicts.find((c) => c.id === id);
+  // The top bar turns transparent while a character is shown, and dark again when the sheet is left.
+  useEffect(() => {
+    bus.publish('character.loaded', { characterId: id });
+    return () => bus.publish('character.loaded', { characterId: null });
+  }, [id]);
+  const edit = (change: (c: Character) => Character) => editCharacter(id, change);
+  const props = { id, character, sheet, edit };
+  return (
+    <article className="sheet" aria-label="Character sheet">
+      <SheetHeader id={id} character={character} sheet={sheet} />
+      {conflict && (
+        <ConflictChoice
+          conflict={conflict}
+          onResolve={(keep) => getDataStores().characters.resolveConflict(id, keep)}
+        />
+      )}
+      <div className="sheet-grid">
+        <TraitsPanel sheet={sheet} />
+        <DefensePanel sheet={sheet} />
+        <TrackersPanel {...props} />
+        <DualityRollPanel character={character} sheet={sheet} />
+        <WeaponsPanel {...props} />
+        <ExperiencesPanel character={character} />
+        <RestPanel {...props} />
+        <GoldPanel {...props} />
+        <InventoryPanel {...props} />
+        <DomainCardsPanel {...props} />
+        <FeaturesPanel {...props} />
+        <BuffsPanel {...props} />
+      </div>
+    </article>
+  );
+}

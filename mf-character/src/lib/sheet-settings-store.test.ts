@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createSheetSettingsStore, sheetSettingsKey } from './sheet-settings-store';
+
+const storage = () => {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
+};
+
+describe('sheet settings store', () => {
+  it('starts from the defaults and keeps changes per character', () => {
+    const s = storage();
+    const a = createSheetSettingsStore(s, 1);
+    expect(a.state).toMatchObject({ levelingFanfare: true, printShowGold: false, shapeshiftForm: null });
+    a.update({ printShowGold: true });
+    expect(createSheetSettingsStore(s, 1).state.printShowGold).toBe(true);
+    expect(createSheetSettingsStore(s, 2).state.printShowGold).toBe(false);
+  });
+  it('follows a change another tab or page wrote to the storage', () => {
+    const s = storage();
+    const store = createSheetSettingsStore(s, 3);
+    s.map.set(sheetSettingsKey(3), JSON.stringify({ shapeshiftForm: 'core_beastform_agile_scout' }));
+    expect(store.state.shapeshiftForm).toBe('core_beastform_agile_scout');
+  });
+  it.each([['not json {'], ['{"printShowGold":"yes"}'], ['[]']])(
+    'sets aside a stored value that cannot be read (%s) and uses the defaults',
+    (raw) => {
+      const s = storage();
+      s.map.set(sheetSettingsKey(7), raw);
+      const store = createSheetSettingsStore(s, 7);
+      expect(store.state.printShowGold).toBe(false);
+      expect(store.setAside).toBe(raw);
+      expect(s.map.get(`${sheetSettingsKey(7)}.corrupt`)).toBe(raw);
+    },
+  );
+});

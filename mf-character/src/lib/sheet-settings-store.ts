@@ -1,0 +1,78 @@
+// The sheet settings of each character (printing options, levelling fanfare, the Druid's current form), kept in
+// the browser's local storage under one key per character. Stored values are parsed with the rules' schema; a
+// value that does not parse is set aside under a `.corrupt` key (never lost, never a crash) and the defaults
+// are used instead.
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { sheetSettingsSchema, type SheetSettings } from '@duality/rules';
+
+/** The part of Storage the store uses (localStorage in the page, a Map in tests). */
+export interface SettingsStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export const sheetSettingsKey = (characterId: number) => `duality:sheet-settings:${characterId}`;
+
+export interface SheetSettingsStore {
+  readonly state: SheetSettings;
+  state$: Observable<SheetSettings>;
+  /** Merges a change into the settings and stores them. */
+  update(change: Partial<SheetSettings>): void;
+  /** The stored text that could not be read, if any (kept under the `.corrupt` key). */
+  readonly setAside: string | null;
+  /** Reads the storage again (another tab or page changed it); a no-op when the stored text is unchanged. */
+  refresh(): void;
+}
+
+function read(storage: SettingsStorage, key: string): { settings: SheetSettings; setAside: string | null } {
+  const raw = storage.getItem(key);
+  if (raw === null) return { settings: sheetSettingsSchema.parse({}), setAside: null };
+  try {
+    const parsed = sheetSettingsSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return { settings: parsed.data, setAside: null };
+  } catch {
+    // Not JSON: set aside below like any other unreadable value.
+  }
+  storage.setItem(`${key}.corrupt`, raw);
+  return { settings: sheetSettingsSchema.parse({}), setAside: raw };
+}
+
+/** The settings of one character over `storage`. */
+export function createSheetSettingsStore(storage: SettingsStorage, characterId: number): SheetSettingsStore {
+  const key = sheetSettingsKey(characterId);
+  const first = read(storage, key);
+  const subject = new BehaviorSubject(first.settings);
+  let setAside = first.setAside;
+  /** The stored text the current state came from (or was written as). */
+  let lastRaw = storage.getItem(key);
+  const refresh = () => {
+    const raw = storage.getItem(key);
+    if (raw === lastRaw) return;
+    lastRaw = raw;
+    const again = read(storage, key);
+    if (again.setAside !== null) setAside = again.setAside;
+    subject.next(again.settings);
+  };
+  return {
+    get state() {
+      refresh();
+      return subject.value;
+    },
+    state$: subject.asObservable(),
+    get setAside() {
+      return setAside;
+    },
+    refresh,
+    update(change) {
+      const next = sheetSettingsSchema.parse({ ...this.state, ...change });
+      const raw = JSON.stringify(next);
+      try {
+        storage.setItem(key, raw);
+        lastRaw = raw;
+      } catch {
+        // Storage full or refused: the settings still apply for this visit.
+      }
+      subject.next(next);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { HomebrewKind } from '@duality/rules';
+import { KIND_TABS } from '../lib/kinds';
+
+/** The seven kinds as links (each kind has its own address), the current one marked for assistive tech. */
+export function KindTabs({
+  current,
+  hrefFor,
+}: {
+  current: HomebrewKind;
+  hrefFor: (kind: HomebrewKind) => string;
+}) {
+  return (
+    <nav aria-label="Homebrew kinds" className="hb-tabs">
+      <ul>
+        {KIND_TABS.map(({ kind, label }) => (
+          <li key={kind}>
+            <Link to={hrefFor(kind)} aria-current={kind === current ? 'page' : undefined}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

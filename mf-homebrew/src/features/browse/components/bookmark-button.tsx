@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router';
+import type { HomebrewKind } from '@duality/rules';
+import { getDataStores, type HomebrewRecord } from '@duality/stores';
+import { loginPathFor, useLibrary, useSession } from '@duality/stores/react';
+
+/** Bookmark or remove a public record; logged out, it asks to log in and comes back here. */
+export function BookmarkButton({ kind, record }: { kind: HomebrewKind; record: HomebrewRecord }) {
+  const session = useSession();
+  const location = useLocation();
+  const libraries = getDataStores().homebrew;
+  const library = useLibrary(libraries, kind);
+  if (session.status !== 'signed-in') {
+    return (
+      <Link
+        className="dh-button dh-button--quiet"
+        to={loginPathFor(`${location.pathname}${location.search}`)}
+      >
+        Log in to bookmark {record.name}
+      </Link>
+    );
+  }
+  const saved = library.homebrew.some((r) => r.id === record.id);
+  return saved ? (
+    <button
+      type="button"
+      className="dh-button dh-button--quiet"
+      onClick={() => libraries.removeFromCollection(kind, record.id)}
+    >
+      Remove {record.name} from my collection
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="dh-button"
+      onClick={() => libraries.addToCollection(kind, record.id, record)}
+    >
+      Bookmark {record.name}
+    </button>
+  );
+}

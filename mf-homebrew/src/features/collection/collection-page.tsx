@@ -1,0 +1,78 @@
+import { useSearchParams } from 'react-router';
+import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
+import { getDataStores } from '@duality/stores';
+import { RequireSession, useLibrary, useSession } from '@duality/stores/react';
+import { CopyLinkButton } from '../../components/copy-link-button';
+import { HomebrewSummary } from '../../components/homebrew-summary';
+import { KindTabs } from '../../components/kind-tabs';
+import { KIND_TABS, shareLink } from '../../lib/kinds';
+import { useHomebrewUsage } from './hooks/use-homebrew-usage';
+
+/** /homebrew/collection: the user's own records and bookmarked ones, per kind, with the caps' counts. */
+export function CollectionPage() {
+  return (
+    <RequireSession>
+      <Collection />
+    </RequireSession>
+  );
+}
+
+function Collection() {
+  const [params] = useSearchParams();
+  const rawKind = params.get('kind');
+  const kind: HomebrewKind = isHomebrewKind(rawKind) ? rawKind : 'items';
+  const libraries = getDataStores().homebrew;
+  const library = useLibrary(libraries, kind);
+  const { user } = useSession();
+  const usage = useHomebrewUsage(library.homebrew.length);
+  const label = KIND_TABS.find((t) => t.kind === kind)?.label ?? kind;
+
+  return (
+    <section className="hb-page">
+      <h1>My Homebrew</h1>
+      <dl className="hb-usage" aria-label="Homebrew limits">
+        <dt>Homebrew created</dt>
+        <dd data-usage="created">{usage ? `${usage.created} of ${usage.creation_cap}` : '…'}</dd>
+        <dt>Homebrew made public</dt>
+        <dd data-usage="published">{usage ? `${usage.published} of ${usage.publish_cap}` : '…'}</dd>
+      </dl>
+      <KindTabs current={kind} hrefFor={(k) => `/homebrew/collection?kind=${k}`} />
+      {!library.hydrated ? (
+        <p role="status">Loading your {label}…</p>
+      ) : library.homebrew.length === 0 ? (
+        <p>No {label} in your collection yet. Bookmark public ones on the browse page.</p>
+      ) : (
+        <ul className="hb-list" aria-label={`My ${label}`}>
+          {library.homebrew.map((record) => {
+            const own = record.user_id === user?.id;
+            return (
+              <li key={record.id} className="hb-entry" data-record-id={record.id}>
+                <HomebrewSummary kind={kind} record={record} headingLevel={2} />
+                <p className="hb-entry__origin">
+                  {own ? (record.public ? 'Yours, public' : 'Yours, private') : 'Bookmarked'}
+                </p>
+                <div className="hb-entry__actions">
+                  {!own && (
+                    <button
+                      type="button"
+                      className="dh-button dh-button--quiet"
+                      onClick={() => libraries.removeFromCollection(kind, record.id)}
+                    >
+                      Remove {record.name} from my collection
+                    </button>
+                  )}
+                  {record.public && (
+                    <CopyLinkButton
+                      link={shareLink(window.location.origin, kind, record.id)}
+                      name={record.name}
+                    />
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

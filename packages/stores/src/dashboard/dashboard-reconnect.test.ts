@@ -1,0 +1,90 @@
+// The dashboard across a backend restart: the channel is lost (status `reconnecting`, the last rows kept),
+// opened again on the 1, 2, 5, 10 s delays, and the rows are read again, so a change made while the game master
+// was disconnected shows.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@duality/supabase-local';
+import { eventually, startTestBackend } from '../../test/backend';
+import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
+import { advanceUntil } from '../../test/manual-clock';
+import { openTab } from '../../test/players';
+import { createDashboardStore } from './dashboard-store';
+
+let backend: Backend;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'stores-dashboard-'));
+  backend = await startTestBackend({ dataDir });
+});
+afterAll(async () => {
+  await backend.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('dashboard reconnection', () => {
+  it('says it is reconnecting while the backend is down, then shows the current values', async () => {
+    const gm = await openTab(backend, 'Restart Gm');
+    const campaignId = await createCampaign(gm.client, 'Stormwatch');
+    const player = await openTab(backend, 'Restart Player');
+    const characterId = await createCharacter(player.client, { name: 'Vale' });
+    const rowId = await joinCampaign(gm.client, player.client, campaignId, characterId);
+    const store = createDashboardStore({
+      client: gm.client,
+      bus: gm.bus,
+      clock: gm.clock,
+      session: gm.session,
+    });
+    await store.watch(campaignId);
+    await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+    expect(store.state.campaigns[campaignId]?.rows[0]?.hope).toEqual({ current: 0, max: 0 });
+
+    const port = Number(new URL(backend.url).port);
+    await backend.stop();
+    await eventually(
+      () => store.state.campaigns[campaignId]?.status === 'reconnecting',
+      15_000,
+      'reconnecting',
+    );
+    expect(store.state.campaigns[campaignId]?.rows.map((r) => r.id)).toEqual([rowId]);
+
+    backend = await startTestBackend({ dataDir, port });
+    // Changed while the game master's channel is down: no live event reaches them for it.
+    const changed = await player.client
+      .from('campaign_dashboard')
+      .update({ hope: { current: 4, max: 6 } })
+      .eq('id', rowId)
+      .select('id');
+    expect(changed.error).toBeNull();
+
+    await advanceUntil(
+      gm.clock,
+      () => {
+        const dash = store.state.campaigns[campaignId];
+        return dash?.status === 'ready' && dash.rows[0]?.hope.current === 4;
+      },
+      { step: 500, ms: 30_000, what: 'reconnected with the current values' },
+    );
+    expect(store.state.campaigns[campaignId]?.rows[0]?.hope).toEqual({ current: 4, max: 6 });
+
+    // Live again after the restart.
+    await eventually(
+      () => gm.client.getChannels().some((c) => c.state === 'joined'),
+      10_000,
+      'channel joined again',
+    );
+    await player.client
+      .from('campaign_dashboard')
+      .update({ hope: { current: 5, max: 6 } })
+      .eq('id', rowId);
+    await eventually(
+      () => store.state.campaigns[campaignId]?.rows[0]?.hope.current === 5,
+      5000,
+      'live again',
+    );
+    await store.dispose();
+    await player.close();
+    await gm.close();
+  }, 60_000);
+});

@@ -1,0 +1,88 @@
+// A live channel that comes back by itself: when the channel fails (the connection dropped, the join timed out,
+// the server closed it) it is dropped and opened again after 1, 2, 5, then every 10 seconds, on the injected
+// clock, until it is joined or stopped. The owner hears when it is lost and when it is joined again, so it can
+// say "reconnecting" meanwhile and reload what it missed: changes made while no channel listened are never
+// replayed by the server.
+import {
+  reconnectDelay,
+  subscribeToChanges,
+  type ChangeSubscription,
+  type DualityClient,
+  type RowChange,
+  type Unsubscribe,
+} from '@duality/supabase';
+import type { z } from 'zod';
+import type { Clock } from './clock';
+
+export interface LiveChannelOptions<Row> {
+  client: DualityClient;
+  clock: Clock;
+  subscription: ChangeSubscription;
+  schema: z.ZodType<Row>;
+  onChange: (change: RowChange<Row>) => void;
+  /** The channel is joined; `resumed` is true when it had been lost before (the owner reloads then). */
+  onJoined?: (resumed: boolean) => void;
+  /** The channel failed; a new one is opened after the next delay. */
+  onLost?: () => void;
+}
+
+const FAILED = new Set(['CHANNEL_ERROR', 'TIMED_OUT', 'CLOSED']);
+
+/** Opens the channel and keeps it open until the returned function runs. */
+export function openLiveChannel<Row>(options: LiveChannelOptions<Row>): Unsubscribe {
+  const { client, clock, subscription } = options;
+  let stopped = false;
+  let failures = 0;
+  let lost = false;
+  let opened = 0;
+  let current: { stop: Unsubscribe } | null = null;
+  let timer: unknown = null;
+
+  const open = () => {
+    timer = null;
+    if (stopped) return;
+    opened += 1;
+    // A fresh topic for each attempt: supabase-js hands back an existing channel of the same topic, and the
+    // failed one may still be leaving.
+    const topic = opened === 1 ? subscription.topic : `${subscription.topic}:${opened}`;
+    const attempt: { stop: Unsubscribe } = { stop: async () => {} };
+    current = attempt;
+    const isCurrent = () => !stopped && current === attempt;
+    attempt.stop = subscribeToChanges(
+      client,
+      { ...subscription, topic },
+      options.schema,
+      (change) => {
+        if (isCurrent()) options.onChange(change);
+      },
+      (status) => {
+        if (!isCurrent()) return;
+        if (status === 'SUBSCRIBED') {
+          failures = 0;
+          const resumed = lost;
+          lost = false;
+          options.onJoined?.(resumed);
+        } else if (FAILED.has(status)) {
+          current = null;
+          void attempt.stop();
+          failures += 1;
+          if (!lost) {
+            lost = true;
+            options.onLost?.();
+          }
+          timer = clock.setTimeout(open, reconnectDelay(failures));
+        }
+      },
+    );
+  };
+
+  open();
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    if (timer !== null) clock.clearTimeout(timer);
+    const last = current;
+    current = null;
+    await last?.stop();
+  };
+}

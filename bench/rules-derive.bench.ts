@@ -1,12 +1,7 @@
 // Deriving the full sheet of a level-10 multiclass character with equipment, attachments, buffs, custom effects,
 // level selections and a full loadout: the work the sheet does on every edit. Reports the median per derivation.
-import {
-  builtinCatalog,
-  characterSchema,
-  deriveSheet,
-  type CharacterInput,
-  type LevelSelection,
-} from '@duality/rules';
+import { characterSchema, deriveSheet, type CharacterInput, type LevelSelection } from '@duality/rules';
+import { builtinCatalog } from '@duality/rules/content';
 import { measure, report } from './lib/measure';
 
 const catalog = builtinCatalog();

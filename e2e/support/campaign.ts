@@ -40,15 +40,19 @@ async function exposeStores(page: Page): Promise<void> {
 }
 
 interface PageStores {
-  getDataStores(): { catalog: { state: { items: ReadonlyMap<string, { name: string }> } } };
+  getDataStores(): {
+    catalog: { load(): Promise<{ items: ReadonlyMap<string, { name: string }> }> };
+  };
 }
 
 /** The names of the items in the page's catalog (built-ins, the user's homebrew and the campaign's). */
 export async function catalogItemNames(page: Page): Promise<string[]> {
   await exposeStores(page);
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const stores = (globalThis as { __e2eStores?: PageStores }).__e2eStores!;
-    return [...stores.getDataStores().catalog.state.items.values()].map((item) => item.name);
+    // The catalog exists once the built-in content has arrived; load() waits for it.
+    const catalog = await stores.getDataStores().catalog.load();
+    return [...catalog.items.values()].map((item) => item.name);
   });
 }
 

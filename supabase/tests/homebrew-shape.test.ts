@@ -1,7 +1,7 @@
 // The database refuses a homebrew document that is not the shape of its kind (so a record written straight
 // through the API can never reach another user's sheet malformed), accepts every built-in entry's shape, and
 // keeps the browse columns (lower-cased name, searchable text) in step with the masked row.
-import { BUILTIN_HOMEBREW } from '@duality/rules';
+import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, sqlState, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';

@@ -12,8 +12,9 @@ export interface CharacterGateProps {
 }
 
 /**
- * Every character page's frame: signed in, then the user's character `id` loaded, or why it cannot be shown
- * (still loading, the server unreachable, no such character), in the product's words with the way back.
+ * Every character page's frame: signed in, then the user's character `id` and the catalog (with the built-in
+ * game content) loaded, or why it cannot be shown (still loading, the server unreachable, no such character),
+ * in the product's words with the way back.
  */
 export function CharacterGate({ id, children }: CharacterGateProps) {
   return (
@@ -26,8 +27,8 @@ export function CharacterGate({ id, children }: CharacterGateProps) {
 function Gate({ id, children }: CharacterGateProps) {
   const { status, entry } = useCharacter(id);
   const catalog = useCatalog(getDataStores().catalog);
-  if (entry) return <>{children(entry, catalog)}</>;
-  if (status === 'loading' || status === 'signed-out')
+  if (entry && catalog) return <>{children(entry, catalog)}</>;
+  if (status === 'loading' || status === 'signed-out' || entry)
     return (
       <p className="dh-page" role="status">
         Loading your character…

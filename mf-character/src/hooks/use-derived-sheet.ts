@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { deriveSheet, type Character, type DerivedSheet, type SheetSettings } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
+import { useLoadedCatalog } from './use-loaded-catalog';
 
 /** Every number of the sheet, derived by the rules from the character, the catalog and the current form. */
 export function useDerivedSheet(character: Character, settings: SheetSettings): DerivedSheet {
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   return useMemo(() => deriveSheet(character, catalog, settings), [character, catalog, settings]);
 }

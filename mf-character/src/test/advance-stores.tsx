@@ -5,13 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
-import {
-  builtinCatalog,
-  characterSchema,
-  type Catalog,
-  type Character,
-  type CharacterInput,
-} from '@duality/rules';
+import { builtinCatalog } from '@duality/rules/content';
+import { characterSchema, type Catalog, type Character, type CharacterInput } from '@duality/rules';
 import {
   provideDataStores,
   provideSessionStore,

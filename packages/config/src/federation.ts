@@ -28,6 +28,13 @@ export const sharedWorkspace = [
   '@duality/stores',
 ] as const;
 
+/**
+ * Entries of our workspace packages that are modules of their own, shared as singletons apart from the
+ * package's index (a subpath is not shared by its parent key). The built-in game content is one: it is loaded
+ * with a dynamic import when an area needs it, once per page whichever app asks first.
+ */
+export const sharedWorkspaceSubpaths = [{ module: '@duality/rules/content', pkg: '@duality/rules' }] as const;
+
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
@@ -47,6 +54,9 @@ export function sharedFor(appDir: string): Record<string, SharedEntry> {
   }
   for (const pkg of sharedWorkspace) {
     if (deps.has(pkg)) shared[pkg] = entry(installedVersion(appDir, pkg));
+  }
+  for (const { module, pkg } of sharedWorkspaceSubpaths) {
+    if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));
   }
   return shared;
 }

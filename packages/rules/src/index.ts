@@ -1,4 +1,5 @@
-// Public surface of @duality/rules: schemas and types, constants, pure rules and the built-in content.
+// Public surface of @duality/rules: schemas and types, constants and pure rules. The built-in game content is
+// its own entry, `@duality/rules/content`, so that a page loads it only when an area needs it.
 export * from './constants';
 export * from './homebrew-kind';
 export * from './schemas/index';
@@ -18,7 +19,6 @@ export * from './rules/leveling';
 export * from './rules/level-up-apply';
 export { PROFANITY_BLOCKLIST } from './data/blocklist';
 export * from './data/attribution';
-export * from './data/content';
 export * from './rules/charges';
 export * from './rules/recovery';
 export * from './rules/consumables';

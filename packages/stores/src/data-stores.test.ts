@@ -1,15 +1,8 @@
 // The wired data stores against the real embedded backend: a character edit in a campaign reaches the
 // dashboard, and signing out leaves no open channel and resets every store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUILTIN_ARMOR,
-  BUILTIN_CLASSES,
-  BUILTIN_HOMEBREW,
-  BUILTIN_SUBCLASSES,
-  dashboardClassText,
-  deriveSheet,
-  newCharacter,
-} from '@duality/rules';
+import { dashboardClassText, deriveSheet, newCharacter } from '@duality/rules';
+import { BUILTIN_ARMOR, BUILTIN_CLASSES, BUILTIN_HOMEBREW, BUILTIN_SUBCLASSES } from '@duality/rules/content';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, openChannelCount, startTestBackend } from '../test/backend';
 import { invokeFunction } from '@duality/supabase';
@@ -154,7 +147,8 @@ describe('dashboard equals sheet', () => {
       what: 'dashboard row updated',
     });
 
-    const sheet = deriveSheet(edited, stores.catalog.state);
+    const catalog = await stores.catalog.load();
+    const sheet = deriveSheet(edited, catalog);
     expect(sheet.slots.health).toBe(11);
     expect(sheet.slots.armor).toBe(9);
     const row = rowOf()!;
@@ -168,16 +162,14 @@ describe('dashboard equals sheet', () => {
       hope: row.hope,
     }).toEqual({
       name: 'Maren',
-      class: dashboardClassText(edited, stores.catalog.state),
+      class: dashboardClassText(edited, catalog),
       level: edited.level,
       health: { current: 4, max: sheet.slots.health },
       stress: { current: 7, max: sheet.slots.stress },
       armor: { current: 3, max: sheet.slots.armor },
       hope: { current: 5, max: sheet.slots.hope },
     });
-    expect(sheet.slots.stress).toBe(
-      deriveSheet({ ...edited, subclass: [] }, stores.catalog.state).slots.stress + 2,
-    );
+    expect(sheet.slots.stress).toBe(deriveSheet({ ...edited, subclass: [] }, catalog).slots.stress + 2);
 
     await view.dispose();
     await stores.dispose();

@@ -12,6 +12,7 @@ import {
 import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
 import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, type CharacterStore } from './characters/character-store';
+import { createBuiltinContentStore, type BuiltinContentStore } from './content/builtin-content';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
@@ -19,6 +20,8 @@ import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
 
 export interface DataStores {
+  /** The built-in game content, loaded when an area first needs it (the catalog and libraries ask for it). */
+  content: BuiltinContentStore;
   homebrew: HomebrewLibraries;
   /** Public homebrew of others, a page at a time (server-side search and paging). */
   browser: HomebrewBrowser;
@@ -43,10 +46,11 @@ export interface DataStoresDeps {
 
 export function createDataStores({ client, bus, session, storage, clock }: DataStoresDeps): DataStores {
   const common = clock ? { client, bus, clock } : { client, bus };
+  const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
-  const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew });
+  const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew, content });
   const browser = createHomebrewBrowser({ ...common, userId: () => session.state.user?.id ?? null });
-  const catalog = createCatalogStore({ homebrew, campaignHomebrew });
+  const catalog = createCatalogStore({ homebrew, campaignHomebrew, content });
   const campaigns = createCampaignStore({
     ...common,
     session,
@@ -60,7 +64,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
       await dashboard.flush();
     },
   });
-  const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.state });
+  const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.load() });
   const characters = createCharacterStore({
     ...common,
     session,
@@ -69,6 +73,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
     ...(typeof window !== 'undefined' ? { online$: fromEvent(window, 'online') } : {}),
   });
   return {
+    content,
     homebrew,
     browser,
     campaignHomebrew,

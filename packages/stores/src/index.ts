@@ -58,6 +58,12 @@ export {
   type DashboardStore,
 } from './dashboard/dashboard-store';
 export {
+  CONTENT_LOAD_ERROR,
+  createBuiltinContentStore,
+  type BuiltinContent,
+  type BuiltinContentStore,
+} from './content/builtin-content';
+export {
   catalogOf,
   createCatalogStore,
   type CatalogSources,

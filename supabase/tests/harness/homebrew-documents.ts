@@ -1,6 +1,6 @@
 // A valid document (the jsonb `data`) of each homebrew kind, for tests that need a row to exist: the database
 // refuses a document that is not the shape of its kind. Taken from the first built-in entry of the kind.
-import { BUILTIN_HOMEBREW } from '@duality/rules';
+import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import type { Kind } from './world.js';
 
 export function homebrewDocument(kind: Kind): Record<string, unknown> {

@@ -21,7 +21,10 @@ export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
   useEffect(() => {
     if (index >= 0) setPage(index);
   }, [index, setPage]);
-  const sheet = useMemo(() => deriveSheet(draft.character, catalog), [draft.character, catalog]);
+  const sheet = useMemo(
+    () => (catalog ? deriveSheet(draft.character, catalog) : null),
+    [draft.character, catalog],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -30,6 +33,13 @@ export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
     else headingRef.current?.focus();
   }, [index]);
   if (index < 0) return <Navigate to="/builder" replace />;
+  // The built-in content arrives after the area's code: every step needs it.
+  if (!catalog || !sheet)
+    return (
+      <p className="dh-page" role="status">
+        Loading…
+      </p>
+    );
 
   const step = STEPS[index]!;
   const View = STEP_VIEWS[step.slug];

@@ -1,6 +1,7 @@
 // The draft's translation into level selections, and the cards on offer (SRD: Leveling Up, Multiclassing).
 import { describe, expect, it } from 'vitest';
-import { builtinCatalog, characterSchema } from '@duality/rules';
+import { characterSchema } from '@duality/rules';
+import { builtinCatalog } from '@duality/rules/content';
 import { cardChoices, draftSelections, emptyDraft, newPick } from './level-up-draft';
 
 const cat = builtinCatalog();

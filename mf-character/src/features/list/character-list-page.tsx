@@ -27,12 +27,14 @@ function CharacterList() {
       <Link to="/builder" className="dh-button">
         Create a character
       </Link>
-      {status === 'loading' && <p role="status">Loading your characters…</p>}
+      {(status === 'loading' || (characters.length > 0 && !catalog)) && (
+        <p role="status">Loading your characters…</p>
+      )}
       {status === 'offline' && characters.length === 0 && (
         <p role="alert">The server cannot be reached; your characters will show when it answers again.</p>
       )}
       {status === 'ready' && characters.length === 0 && <p>You have no characters yet.</p>}
-      {characters.length > 0 && (
+      {characters.length > 0 && catalog && (
         <ul className="character-list__items">
           {characters.map((entry) => (
             <CharacterRow

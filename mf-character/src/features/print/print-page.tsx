@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { AreaPageProps } from '@duality/area-kit';
 import { goldToHandfuls, handfulsToGold, TRAITS } from '@duality/rules';
-import { getDataStores, type CharacterEntry } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
+import type { CharacterEntry } from '@duality/stores';
 import { CharacterGate } from '../../components/character-gate';
 import { useDerivedSheet } from '../../hooks/use-derived-sheet';
 import { useSheetSettings } from '../../hooks/use-sheet-settings';
@@ -12,6 +11,7 @@ import { weaponDamage } from '../../lib/weapon-damage';
 import { PrintBoxes } from './print-boxes';
 import { PrintOptions } from './print-options';
 import './print.css';
+import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 /** /character/print/:id: the sheet as a paper character sheet (A4 or US Letter), honouring the print settings. */
 export default function PrintPage({ params }: AreaPageProps<{ id: number }>) {
@@ -22,7 +22,7 @@ function PrintSheet({ entry }: { entry: CharacterEntry }) {
   const { id, character: c } = entry;
   const [settings, update] = useSheetSettings(id);
   const sheet = useDerivedSheet(c, settings);
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   const { classLine, heritage } = characterSummary(c, catalog);
   const shown = (n: number) => (settings.printShowResources ? n : 0);
   const gold = handfulsToGold(goldToHandfuls(c.inventory.gold));
@@ -92,7 +92,7 @@ function PrintLists({
   features: ReturnType<typeof useDerivedSheet>['features'];
 }) {
   const c = entry.character;
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   return (
     <>
       <section className="print-block" aria-label="Weapons">

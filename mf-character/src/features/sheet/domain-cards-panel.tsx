@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { MAX_LOADOUT } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
 import { DomainCardSummary } from '@duality/ui/game';
 import { moveCard } from '../../lib/domain-cards';
 import type { SheetPanelProps } from './sheet-props';
+import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 /** Domain cards in the loadout (active, at most five) and the vault, moved between them by the player. */
 export function DomainCardsPanel({ character, edit }: SheetPanelProps) {
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   const [error, setError] = useState<string | null>(null);
   const move = (cardId: string, to: 'loadout' | 'vault') => {
     const result = moveCard(character.domainCards, cardId, to);

@@ -2,16 +2,13 @@
 // among those that can be added, say "Homebrew"; SRD content does not.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalog, characterSchema, deriveSheet, type Character } from '@duality/rules';
 import {
   BUILTIN_ARMOR,
   BUILTIN_BEASTFORMS,
   BUILTIN_DOMAIN_CARDS,
   BUILTIN_HOMEBREW,
-  buildCatalog,
-  characterSchema,
-  deriveSheet,
-  type Character,
-} from '@duality/rules';
+} from '@duality/rules/content';
 import { provideDataStores, type DataStores } from '@duality/stores';
 import { InventoryPanel } from './inventory-panel';
 import { WeaponsPanel } from './weapons-panel';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { consumeItem, type InventoryItem } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
 import { HomebrewBadge } from '@duality/ui/game';
 import { AddItemForm } from './add-item-form';
 import { InventoryItemRow } from './inventory-item';
 import type { SheetPanelProps } from './sheet-props';
+import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 const NAMES = { health: 'Hit Points', stress: 'Stress', hope: 'Hope' } as const;
 
@@ -22,7 +21,7 @@ export function InventoryPanel({
   edit,
   rng = Math.random,
 }: SheetPanelProps & { rng?: () => number }) {
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   const [message, setMessage] = useState<string | null>(null);
   const use = (entry: InventoryItem) => {
     const result = consumeItem(character, entry.id, catalog, sheet.slots, rng);

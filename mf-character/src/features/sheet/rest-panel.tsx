@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { REST_MOVES, takeRest, type RestKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
 import { LabelledSelect } from '../../components/labelled-select';
 import type { SheetPanelProps } from './sheet-props';
+import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 const NAMES: Record<RestKind, string> = { shortRest: 'Short Rest', longRest: 'Long Rest' };
 
@@ -14,7 +13,7 @@ export function RestPanel({
   edit,
   rng = Math.random,
 }: SheetPanelProps & { rng?: () => number }) {
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   const [rest, setRest] = useState<RestKind>('shortRest');
   const firstMove = (kind: RestKind) => Object.keys(REST_MOVES[kind])[0]!;
   const [moves, setMoves] = useState<[string, string]>([firstMove('shortRest'), firstMove('shortRest')]);

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { Character, DerivedSheet } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
 import { SavingIndicator } from '../../components/saving-indicator';
 import { characterSummary } from '../../lib/character-summary';
+import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 /** Name, class, heritage and level, the saving indicator, and the links to the character's other pages. */
 export function SheetHeader({
@@ -15,7 +14,7 @@ export function SheetHeader({
   character: Character;
   sheet: DerivedSheet;
 }) {
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   const { classLine, heritage } = characterSummary(character, catalog);
   // Beastform is for characters who can shapeshift (Druids), the companion for Beastbound rangers.
   const shifts = sheet.features.some((f) => f.feature.shapeshift);

@@ -1,12 +1,11 @@
-import { getDataStores } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
 import { HomebrewBadge } from '@duality/ui/game';
 import { weaponDamage } from '../../lib/weapon-damage';
 import type { SheetPanelProps } from './sheet-props';
+import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 /** Up to four weapons with their damage at the current proficiency; the Beastform attack while shifted. */
 export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useLoadedCatalog();
   const toggle = (entryId: string) =>
     edit((c) => ({
       ...c,

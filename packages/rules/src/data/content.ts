@@ -1,4 +1,6 @@
-// The built-in game content, generated from the SRD by scripts/import-srd.ts and committed under data/.
+// The built-in game content (`@duality/rules/content`), generated from the SRD by scripts/import-srd.ts and
+// committed under data/. It is an entry of its own, not part of the package index: it is most of the
+// product's JavaScript, and a page loads it (with a dynamic import) only when an area needs it.
 // The round-trip test parses every entry with its schema, so the casts here are checked where it matters.
 import ancestriesJson from '../../data/ancestries.json';
 import appearanceJson from '../../data/appearance.json';

@@ -1,36 +1,34 @@
-// The catalog follows its sources: the libraries' lists and the loaded campaign's records join the built-ins,
-// and a change that leaves every list as it was builds no new catalog.
+// The catalog follows its sources: there is none until the built-in content has arrived, then the libraries'
+// lists and the loaded campaign's records join the built-ins, and a change that leaves every list as it was
+// builds no new catalog.
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import {
-  BUILTIN_CLASSES,
-  BUILTIN_HOMEBREW,
-  builtinCatalog,
-  type Class,
-  type HomebrewKind,
-} from '@duality/rules';
+import type { Class, HomebrewKind } from '@duality/rules';
+import { BUILTIN_CLASSES, BUILTIN_HOMEBREW, builtinCatalog } from '@duality/rules/content';
+import { createBuiltinContentStore } from '../content/builtin-content';
 import type { LibrariesState, LibraryState } from '../homebrew/libraries';
 import type { HomebrewRecord } from '../homebrew/records';
 import { noCampaignHomebrew } from '../../test/campaign-homebrew-state';
 import { createCatalogStore } from './catalog-store';
 
 const builtins: { [K in HomebrewKind]: readonly HomebrewRecord<K>[] } = BUILTIN_HOMEBREW;
-const library = <K extends HomebrewKind>(kind: K): LibraryState<K> => ({
+const library = <K extends HomebrewKind>(kind: K, builtinsLoaded: boolean): LibraryState<K> => ({
   kind,
-  list: [...builtins[kind]],
+  list: builtinsLoaded ? [...builtins[kind]] : [],
   homebrew: [],
   public: [],
+  builtinsLoaded,
   hydrated: false,
   publicHydrated: false,
 });
-const libraries = (): LibrariesState => ({
-  items: library('items'),
-  weapons: library('weapons'),
-  armor: library('armor'),
-  communities: library('communities'),
-  ancestries: library('ancestries'),
-  subclasses: library('subclasses'),
-  classes: library('classes'),
+const libraries = (builtinsLoaded = true): LibrariesState => ({
+  items: library('items', builtinsLoaded),
+  weapons: library('weapons', builtinsLoaded),
+  armor: library('armor', builtinsLoaded),
+  communities: library('communities', builtinsLoaded),
+  ancestries: library('ancestries', builtinsLoaded),
+  subclasses: library('subclasses', builtinsLoaded),
+  classes: library('classes', builtinsLoaded),
 });
 const homebrewClass = (id: string, name: string): Class => ({
   ...BUILTIN_CLASSES[0]!,
@@ -40,10 +38,14 @@ const homebrewClass = (id: string, name: string): Class => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
-function sources() {
-  const homebrew = new BehaviorSubject(libraries());
+/** The sources, with the content already loaded unless `loaded` is false (then the libraries lack it too). */
+async function sources({ loaded = true } = {}) {
+  const content = createBuiltinContentStore();
+  if (loaded) await content.load();
+  const homebrew = new BehaviorSubject(libraries(loaded));
   const campaignHomebrew = new BehaviorSubject(noCampaignHomebrew());
   const store = createCatalogStore({
+    content,
     homebrew: {
       state$: homebrew,
       get state() {
@@ -57,24 +59,45 @@ function sources() {
       },
     },
   });
-  return { homebrew, campaignHomebrew, store };
+  return { content, homebrew, campaignHomebrew, store };
 }
 
+const currentCatalog = (store: { readonly state: ReturnType<typeof builtinCatalog> | null }) => {
+  if (!store.state) throw new Error('no catalog yet');
+  return store.state;
+};
+
 describe('catalog store', () => {
-  it('starts as the built-in content', () => {
-    const { store } = sources();
+  it('is the built-in content once it is loaded', async () => {
+    const { store } = await sources();
     const builtin = builtinCatalog();
-    expect([...store.state.classes.keys()]).toEqual([...builtin.classes.keys()]);
-    expect(store.state.domainCards.size).toBe(builtin.domainCards.size);
-    expect(store.state.beastforms.size).toBe(builtin.beastforms.size);
+    const catalog = currentCatalog(store);
+    expect([...catalog.classes.keys()]).toEqual([...builtin.classes.keys()]);
+    expect(catalog.domainCards.size).toBe(builtin.domainCards.size);
+    expect(catalog.beastforms.size).toBe(builtin.beastforms.size);
   });
 
-  it("adds the user's homebrew and the campaign's, and keeps a catalog while the lists stay the same", () => {
-    const { homebrew, campaignHomebrew, store } = sources();
+  it('has no catalog until the content has arrived and the libraries hold it; load() waits for both', async () => {
+    const { content, homebrew, store } = await sources({ loaded: false });
+    expect(store.state).toBeNull();
+    const loading = store.load();
+    await content.load();
+    // The content is here, but the libraries do not hold the built-ins yet: still no catalog.
+    expect(store.state).toBeNull();
+    homebrew.next(libraries(true));
+    const catalog = await loading;
+    expect(catalog).toBe(store.state);
+    expect(catalog.classes.size).toBe(builtinCatalog().classes.size);
+    expect(catalog.domainCards.size).toBe(builtinCatalog().domainCards.size);
+    store.dispose();
+  });
+
+  it("adds the user's homebrew and the campaign's, and keeps a catalog while the lists stay the same", async () => {
+    const { homebrew, campaignHomebrew, store } = await sources();
     const mine = homebrewClass('41', 'Tidecaller');
     const lists = homebrew.value;
     homebrew.next({ ...lists, classes: { ...lists.classes, list: [...lists.classes.list, mine] } });
-    expect(store.state.classes.get('41')?.name).toBe('Tidecaller');
+    expect(currentCatalog(store).classes.get('41')?.name).toBe('Tidecaller');
 
     const shared = homebrewClass('77', 'Gravewarden');
     const campaign = campaignHomebrew.value;
@@ -83,8 +106,8 @@ describe('catalog store', () => {
       campaignId: 3,
       kinds: { ...campaign.kinds, classes: { links: [], items: [shared] } },
     });
-    expect(store.state.classes.get('77')?.name).toBe('Gravewarden');
-    expect(store.state.classes.get('41')?.name).toBe('Tidecaller');
+    expect(currentCatalog(store).classes.get('77')?.name).toBe('Gravewarden');
+    expect(currentCatalog(store).classes.get('41')?.name).toBe('Tidecaller');
 
     const before = store.state;
     homebrew.next({ ...homebrew.value, classes: { ...homebrew.value.classes, hydrated: true } });

@@ -4,7 +4,7 @@
 // over the player's catalog, so the row shows what their sheet shows. A channel that drops is opened again after
 // 1, 2, 5, then every 10 s (status `reconnecting`, the last rows kept), and the rows are reloaded once it is back.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { builtinCatalog, DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
+import { DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
 import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
@@ -28,8 +28,11 @@ export interface DashboardStoreDeps {
   client: DualityClient;
   bus: Bus;
   clock?: Clock;
-  /** The player's catalog (built-ins and their homebrew), to name classes and size tracks as the sheet does. */
-  catalog?: () => Catalog;
+  /**
+   * The player's catalog (built-ins and their homebrew), to name classes and size tracks as the sheet does;
+   * it waits for the built-in content. The built-ins alone when not given.
+   */
+  catalog?: () => Promise<Catalog>;
   debounceMs?: number;
   /** When given, signing out closes every dashboard channel. */
   session?: SessionSource;
@@ -59,7 +62,8 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   const { client, bus } = deps;
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
-  const catalog = deps.catalog ?? builtinCatalog;
+  const catalog =
+    deps.catalog ?? (() => import('@duality/rules/content').then((content) => content.builtinCatalog()));
   const debounce = createDebouncer<number>(clock, deps.debounceMs ?? DEBOUNCE.defaultMs);
   const state = new BehaviorSubject<DashboardState>({ campaigns: {} });
   const watched = new Map<number, { count: number; stop: Unsubscribe; ready: Promise<void> }>();
@@ -135,7 +139,7 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
       toastError(bus, missingDashboardEntry(character.name));
       return;
     }
-    const { health, stress, armor, hope, ...text } = dashboardSummary(character, catalog());
+    const { health, stress, armor, hope, ...text } = dashboardSummary(character, await catalog());
     const id = rowId;
     await runQuery(
       ctx,

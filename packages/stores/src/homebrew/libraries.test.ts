@@ -1,7 +1,8 @@
 // The homebrew libraries against the real embedded backend (one per file), with a manual clock for the
 // 3 s collection save.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_HOMEBREW, HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, type HomebrewKind } from '@duality/rules';
+import { HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, sortHomebrew, type HomebrewKind } from '@duality/rules';
+import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, startTestBackend } from '../../test/backend';
 import { openTab, type Tab } from '../../test/players';
@@ -29,6 +30,7 @@ async function withLibraries(name: string): Promise<{ tab: Tab; libs: HomebrewLi
     session: tab.session,
     clock: tab.clock,
   });
+  await libs.loadBuiltins();
   await eventually(() => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated), 5000, 'hydrated');
   return { tab, libs };
 }
@@ -39,16 +41,19 @@ const profileList = async (tab: Tab, kind: HomebrewKind) => {
 };
 
 describe('homebrew libraries', () => {
-  it('starts with built-in content, not hydrated; hydrates after login, or at start when signed in', async () => {
+  it('starts without built-ins until they are loaded, not hydrated; hydrates after login, or at start when signed in', async () => {
     const anonymous = await openTab(backend);
     const libs = createHomebrewLibraries({
       client: anonymous.client,
       bus: anonymous.bus,
       session: anonymous.session,
     });
+    expect(libs.library('weapons')).toMatchObject({ list: [], builtinsLoaded: false });
+    await libs.loadBuiltins();
     const weapons = libs.library('weapons');
     expect(weapons.hydrated).toBe(false);
     expect(weapons.publicHydrated).toBe(false);
+    expect(weapons.builtinsLoaded).toBe(true);
     expect(weapons.list).toHaveLength(BUILTIN_HOMEBREW.weapons.length);
     // Signing in later (in this tab) loads the personal homebrew.
     const elsewhere = await openTab(backend, 'Gus');
@@ -183,6 +188,22 @@ describe('homebrew libraries', () => {
         tx.query(`update private.settings set value = 50 where key = 'homebrew_publish_cap'`),
       );
     }
+    libs.dispose();
+    await tab.close();
+  });
+
+  it('gains the built-ins when they arrive after the homebrew, sorted in with it', async () => {
+    const tab = await openTab(backend, 'Quin');
+    await tab.client.from('homebrew_items').insert({ name: 'Amber lamp', data: { description: 'Light' } });
+    const libs = createHomebrewLibraries({ client: tab.client, bus: tab.bus, session: tab.session });
+    await eventually(() => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated), 5000, 'hydrated');
+    expect(libs.library('items').builtinsLoaded).toBe(false);
+    expect(libs.library('items').list.map((r) => r.name)).toEqual(['Amber lamp']);
+    await libs.loadBuiltins();
+    const items = libs.library('items');
+    expect(items.builtinsLoaded).toBe(true);
+    expect(items.list).toHaveLength(BUILTIN_HOMEBREW.items.length + 1);
+    expect(items.list).toEqual(sortHomebrew([...BUILTIN_HOMEBREW.items, ...items.homebrew]));
     libs.dispose();
     await tab.close();
   });

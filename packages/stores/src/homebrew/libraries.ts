@@ -1,12 +1,13 @@
 // The seven homebrew libraries: each is its kind's built-in content plus the user's rows (own, and bookmarked
-// public ones), and separately the public list of others.
+// public ones), and separately the public list of others. The built-ins join the lists when the built-in
+// content arrives (loadBuiltins, or anyone else loading the same content store); until then a list holds the
+// homebrew only and `builtinsLoaded` is false.
 // Personal homebrew is loaded once per signed-in user, as soon as the profile (with its collection lists) is
 // known; signing out resets every library to built-ins only. Bookmarks edit the profile's lists at once and save
 // them after a 3 s debounce.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import {
   assertHomebrewKind,
-  BUILTIN_HOMEBREW,
   DEBOUNCE,
   HOMEBREW_KINDS,
   sortHomebrew,
@@ -17,6 +18,7 @@ import { deletedRowSchema, type DualityClient } from '@duality/supabase';
 import { homebrewRecordSchema } from '../rows/homebrew-rows';
 import type { UserProfileRow } from '../rows/profile-rows';
 import { eachRow, noRows, oneRow } from '../rows/read-rows';
+import { createBuiltinContentStore, type BuiltinContentStore } from '../content/builtin-content';
 import { createDebouncer, realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import { homebrewTable, rowId, toRow, type HomebrewDraft, type HomebrewRecord } from './records';
@@ -31,6 +33,8 @@ export interface LibraryState<K extends HomebrewKind = HomebrewKind> {
   homebrew: HomebrewRecord<K>[];
   /** Public rows of other users (loaded on demand), sorted like the list. */
   public: HomebrewRecord<K>[];
+  /** The list holds the built-ins (the built-in content has arrived). */
+  builtinsLoaded: boolean;
   hydrated: boolean;
   publicHydrated: boolean;
 }
@@ -51,6 +55,8 @@ export interface HomebrewLibrariesDeps {
   clock?: Clock;
   /** Cleared with the libraries on sign-out, which also ends the campaign's homebrew subscriptions. */
   campaignHomebrew?: { clear(): Promise<void> };
+  /** Where the built-ins come from (shared with the catalog); a store of its own when not given. */
+  content?: BuiltinContentStore;
 }
 
 export interface HomebrewLibraries {
@@ -59,6 +65,8 @@ export interface HomebrewLibraries {
   /** One library; throws "Invalid homebrew type" for an unknown kind. */
   library<K extends HomebrewKind>(kind: K): LibraryState<K>;
   library$<K extends HomebrewKind>(kind: K): Observable<LibraryState<K>>;
+  /** Loads the built-in content if it is not there yet; the lists hold the built-ins when this resolves. */
+  loadBuiltins(): Promise<void>;
   /** Loads the user's homebrew of every kind (done by itself once per login). */
   hydrate(options?: { force?: boolean }): Promise<void>;
   /** Loads the public list of a kind: public rows of other users. */
@@ -79,24 +87,34 @@ export interface HomebrewLibraries {
   dispose(): void;
 }
 
-const builtins: { [K in HomebrewKind]: readonly HomebrewRecord<K>[] } = BUILTIN_HOMEBREW;
+type Builtins = { [K in HomebrewKind]: readonly HomebrewRecord<K>[] };
 
-const emptyLibrary = <K extends HomebrewKind>(kind: K): LibraryState<K> => ({
+const emptyLibrary = <K extends HomebrewKind>(kind: K, builtins: Builtins | null): LibraryState<K> => ({
   kind,
-  list: sortHomebrew(builtins[kind]),
+  list: sortHomebrew(builtins?.[kind] ?? []),
   homebrew: [],
   public: [],
+  builtinsLoaded: builtins !== null,
   hydrated: false,
   publicHydrated: false,
 });
-const initialState = (): LibrariesState => ({
-  items: emptyLibrary('items'),
-  weapons: emptyLibrary('weapons'),
-  armor: emptyLibrary('armor'),
-  communities: emptyLibrary('communities'),
-  ancestries: emptyLibrary('ancestries'),
-  subclasses: emptyLibrary('subclasses'),
-  classes: emptyLibrary('classes'),
+const initialState = (builtins: Builtins | null): LibrariesState => ({
+  items: emptyLibrary('items', builtins),
+  weapons: emptyLibrary('weapons', builtins),
+  armor: emptyLibrary('armor', builtins),
+  communities: emptyLibrary('communities', builtins),
+  ancestries: emptyLibrary('ancestries', builtins),
+  subclasses: emptyLibrary('subclasses', builtins),
+  classes: emptyLibrary('classes', builtins),
+});
+/** A library whose list gains the built-ins that have just arrived. */
+const withBuiltins = <K extends HomebrewKind>(
+  library: LibraryState<K>,
+  builtins: Builtins,
+): LibraryState<K> => ({
+  ...library,
+  list: sortHomebrew([...builtins[library.kind], ...library.homebrew]),
+  builtinsLoaded: true,
 });
 /** What a list of a kind's rows is called in a message: "homebrew weapons". */
 const rowsOf = (kind: HomebrewKind) => eachRow(homebrewRecordSchema(kind), `homebrew ${kind}`);
@@ -105,7 +123,9 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
   const { client, bus, session } = deps;
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
-  const state = new BehaviorSubject<LibrariesState>(initialState());
+  const content = deps.content ?? createBuiltinContentStore({ bus });
+  const builtins = (): Builtins | null => content.state?.BUILTIN_HOMEBREW ?? null;
+  const state = new BehaviorSubject<LibrariesState>(initialState(builtins()));
   const profileSave = createDebouncer<'profile'>(clock, DEBOUNCE.profileSaveMs);
   let hydratedFor: string | null = null;
   let generation = 0;
@@ -115,7 +135,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
   const put = <K extends HomebrewKind>(kind: K, patch: Partial<LibraryState<K>>) => {
     const next = { ...get(kind), ...patch };
     if (patch.homebrew) {
-      next.list = sortHomebrew([...builtins[kind], ...next.homebrew]);
+      next.list = sortHomebrew([...(builtins()?.[kind] ?? []), ...next.homebrew]);
     }
     state.next({ ...state.value, [kind]: next });
   };
@@ -197,9 +217,24 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     generation += 1;
     hydratedFor = null;
     profileSave.cancelAll();
-    state.next(initialState());
+    state.next(initialState(builtins()));
     await deps.campaignHomebrew?.clear();
   };
+
+  const contentSub: Subscription = content.state$.subscribe((arrived) => {
+    if (arrived === null || HOMEBREW_KINDS.every((k) => state.value[k].builtinsLoaded)) return;
+    const s = state.value;
+    const b = arrived.BUILTIN_HOMEBREW;
+    state.next({
+      items: withBuiltins(s.items, b),
+      weapons: withBuiltins(s.weapons, b),
+      armor: withBuiltins(s.armor, b),
+      communities: withBuiltins(s.communities, b),
+      ancestries: withBuiltins(s.ancestries, b),
+      subclasses: withBuiltins(s.subclasses, b),
+      classes: withBuiltins(s.classes, b),
+    });
+  });
 
   const sub: Subscription = session.state$.subscribe(({ user, profile }) => {
     if (!user) {
@@ -224,6 +259,9 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
         map((s) => s[kind]),
         distinctUntilChanged(),
       );
+    },
+    async loadBuiltins() {
+      await content.load();
     },
     hydrate,
     async loadPublic(kind) {
@@ -307,6 +345,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       generation += 1;
       profileSave.cancelAll();
       sub.unsubscribe();
+      contentSub.unsubscribe();
       state.complete();
     },
   };

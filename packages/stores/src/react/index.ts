@@ -15,9 +15,17 @@ export { RequireSession, loginPathFor } from './require-session';
 export { useSession } from './use-session';
 export { useStoreState, type ObservableStore } from './use-store-state';
 
-/** One homebrew library (built-ins plus the user's rows, the public list and the hydration flags). */
+/**
+ * One homebrew library (built-ins plus the user's rows, the public list and the loading flags); asks for the
+ * built-in content, which joins the list when it arrives (`builtinsLoaded`).
+ */
 export function useLibrary<K extends HomebrewKind>(libraries: HomebrewLibraries, kind: K): LibraryState<K> {
   const state: LibrariesState = useStoreState(libraries);
+  const builtinsLoaded = state[kind].builtinsLoaded;
+  useEffect(() => {
+    // A failed load has shown its toast; the next page that needs the content tries again.
+    if (!builtinsLoaded) libraries.loadBuiltins().catch(() => undefined);
+  }, [libraries, builtinsLoaded]);
   return state[kind];
 }
 

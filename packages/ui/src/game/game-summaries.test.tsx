@@ -7,7 +7,7 @@ import {
   BUILTIN_ITEMS,
   BUILTIN_SUBCLASSES,
   BUILTIN_WEAPONS,
-} from '@duality/rules';
+} from '@duality/rules/content';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AncestrySummary, CommunitySummary } from './heritage-summary';

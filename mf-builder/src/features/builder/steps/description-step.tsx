@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { APPEARANCE_LISTS } from '@duality/rules';
+import { APPEARANCE_LISTS } from '@duality/rules/content';
 import { SelectChoice } from '../components/choice-fields';
 import type { StepProps } from './step-props';
 

@@ -1,5 +1,5 @@
+import { BUILTIN_ITEMS } from '@duality/rules/content';
 import {
-  BUILTIN_ITEMS,
   STARTING_GEAR,
   STARTING_POTIONS,
   STARTING_TIER,

@@ -3,7 +3,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtinCatalog, mergeExisting, newCharacter } from '@duality/rules';
+import { mergeExisting, newCharacter } from '@duality/rules';
+import { builtinCatalog } from '@duality/rules/content';
 import { ProblemList } from '../components/problem-list';
 import { DRAFT_KEYS, type DraftStorage } from '../draft/draft-storage';
 import { DraftStorageContext, useDraft } from '../draft/use-draft';

@@ -91,6 +91,8 @@ test.describe('with consent decided', () => {
   });
 
   test('the menu and the logout dialog work with the keyboard alone', async ({ page }) => {
+    // Signed in: the campaign pages are for members (a visitor is sent to log in).
+    await signUp(page, newAccount('Keys'));
     await page.goto('/about');
     await page.locator('.shell-top-bar__menu').focus();
     await page.keyboard.press('Enter');
@@ -119,7 +121,8 @@ test.describe('with consent decided', () => {
   test('printing hides the bar and shows the footer line saying the site powers the sheet', async ({
     page,
   }) => {
-    await page.goto('/character/42');
+    await signUp(page, newAccount('Printer'));
+    await page.goto('/character');
     await expectAreaShown(page, 'character');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.shell-top-bar')).toBeHidden();
@@ -129,6 +132,7 @@ test.describe('with consent decided', () => {
   });
 
   test('/dev shows the version each area actually loaded', async ({ page }) => {
+    await signUp(page, newAccount('Dev'));
     await page.goto('/character');
     await expectAreaShown(page, 'character');
     await page.evaluate(() => window.history.pushState(null, '', '/dev'));

@@ -6,6 +6,7 @@ import {
   type Character,
   type ShapeshiftState,
 } from '@duality/rules';
+import { CompareTable, type CompareRow } from '../../components/compare-table';
 
 export interface BeastformEffectsProps {
   character: Character;
@@ -22,7 +23,7 @@ export function BeastformEffects({ character, catalog, shapeshift }: BeastformEf
   const shifted = deriveSheet(character, catalog, shapeshift);
   const [form] = shifted.beastforms;
   if (!form) return null;
-  const rows: [string, string, string][] = [
+  const rows: CompareRow[] = [
     ['Evasion', String(normal.evasion), String(shifted.evasion)],
     ...TRAITS.map((t): [string, string, string] => [
       capital(t),
@@ -46,25 +47,7 @@ export function BeastformEffects({ character, catalog, shapeshift }: BeastformEf
           Attack: {capital(attack.trait)}, {attack.range}, {attack.damage} physical
         </p>
       )}
-      <table className="beastform-table">
-        <caption>Your numbers while shifted</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stat</th>
-            <th scope="col">Normal</th>
-            <th scope="col">Shifted</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, a, b]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{a}</td>
-              <td>{b}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CompareTable caption="Your numbers while shifted" before="Normal" after="Shifted" rows={rows} />
       {advantages.length > 0 && <p>Advantage on rolls to {advantages.join(', ')}.</p>}
       <h3>Form features</h3>
       <ul>

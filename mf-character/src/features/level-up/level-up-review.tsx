@@ -1,5 +1,6 @@
 import { deriveSheet, TRAITS, type Catalog, type Character } from '@duality/rules';
 import { companionUpgradeName } from '../../lib/companion-upgrades';
+import { CompareTable, type CompareRow } from '../../components/compare-table';
 
 export interface LevelUpReviewProps {
   before: Character;
@@ -14,7 +15,7 @@ const signed = (n: number | null) => (n === null ? '–' : n >= 0 ? `+${n}` : St
 export function LevelUpReview({ before, after, catalog }: LevelUpReviewProps) {
   const was = deriveSheet(before, catalog);
   const now = deriveSheet(after, catalog);
-  const rows: [string, string, string][] = [
+  const rows: CompareRow[] = [
     ['Level', String(was.level), String(now.level)],
     ['Tier', String(was.tier), String(now.tier)],
     ['Proficiency', String(was.proficiency), String(now.proficiency)],
@@ -57,25 +58,12 @@ export function LevelUpReview({ before, after, catalog }: LevelUpReviewProps) {
   return (
     <section className="level-up-section" aria-labelledby="level-up-review">
       <h2 id="level-up-review">Review</h2>
-      <table className="level-up-review">
-        <caption>What changes at level {after.level}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stat</th>
-            <th scope="col">Now</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changed.map(([name, a, b]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{a}</td>
-              <td>{b}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CompareTable
+        caption={`What changes at level ${after.level}`}
+        before="Now"
+        after="After"
+        rows={changed}
+      />
       <ul className="level-up-summary">
         {experiences.map((e) => (
           <li key={e.name}>

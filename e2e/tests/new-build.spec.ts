@@ -14,8 +14,14 @@ test.beforeEach(async ({ page }) => {
 
 const markDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+/** Whether the page is still the marked document; null while a reload is replacing it (asked again). */
 const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+  page
+    .evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true)
+    .catch((error: unknown) => {
+      if (String(error).includes('Execution context was destroyed')) return null;
+      throw error;
+    });
 
 test('a new shell build reloads the page at the next navigation, and not again within 10 seconds', async ({
   page,

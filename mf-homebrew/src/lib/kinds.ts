@@ -15,3 +15,18 @@ export const KIND_TABS: readonly { kind: HomebrewKind; label: string }[] = [
 export function shareLink(origin: string, kind: HomebrewKind, id: string): string {
   return `${origin}/homebrew?kind=${encodeURIComponent(kind)}&id=${encodeURIComponent(id)}`;
 }
+
+/** One record of each kind, in headings, links and buttons ("New weapon", "Delete ancestry"). */
+export const KIND_NOUN: Record<HomebrewKind, string> = {
+  items: 'item',
+  weapons: 'weapon',
+  armor: 'armor',
+  communities: 'community',
+  ancestries: 'ancestry',
+  subclasses: 'subclass',
+  classes: 'class',
+};
+
+/** The editor of a new record of a kind, and of a saved one. */
+export const newRecordPath = (kind: HomebrewKind) => `/homebrew/new/${kind}`;
+export const editRecordPath = (kind: HomebrewKind, id: string) => `/homebrew/edit/${kind}/${id}`;

@@ -1,11 +1,12 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { RequireSession, useLibrary, useSession } from '@duality/stores/react';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { HomebrewSummary } from '../../components/homebrew-summary';
 import { KindTabs } from '../../components/kind-tabs';
-import { KIND_TABS, shareLink } from '../../lib/kinds';
+import { KIND_NOUN, KIND_TABS, newRecordPath, shareLink } from '../../lib/kinds';
+import { OwnRecordActions } from './components/own-record-actions';
 import { useHomebrewUsage } from './hooks/use-homebrew-usage';
 
 /** /homebrew/collection: the user's own records and bookmarked ones, per kind, with the caps' counts. */
@@ -37,10 +38,15 @@ function Collection() {
         <dd data-usage="published">{usage ? `${usage.published} of ${usage.publish_cap}` : '…'}</dd>
       </dl>
       <KindTabs current={kind} hrefFor={(k) => `/homebrew/collection?kind=${k}`} />
+      <p>
+        <Link className="dh-button" to={newRecordPath(kind)}>
+          New {KIND_NOUN[kind]}
+        </Link>
+      </p>
       {!library.hydrated ? (
         <p role="status">Loading your {label}…</p>
       ) : library.homebrew.length === 0 ? (
-        <p>No {label} in your collection yet. Bookmark public ones on the browse page.</p>
+        <p>No {label} in your collection yet. Make one, or bookmark public ones on the browse page.</p>
       ) : (
         <ul className="hb-list" aria-label={`My ${label}`}>
           {library.homebrew.map((record) => {
@@ -52,6 +58,7 @@ function Collection() {
                   {own ? (record.public ? 'Yours, public' : 'Yours, private') : 'Bookmarked'}
                 </p>
                 <div className="hb-entry__actions">
+                  {own && <OwnRecordActions kind={kind} id={record.id} name={record.name} />}
                   {!own && (
                     <button
                       type="button"

@@ -1,0 +1,38 @@
+// The owner's actions on a record of their own: open it in the editor, or delete it after a confirmation
+// (the database refuses anyone else either way).
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { HomebrewKind } from '@duality/rules';
+import { getDataStores } from '@duality/stores';
+import { ConfirmDialog } from '@duality/ui';
+import { KIND_NOUN, editRecordPath } from '../../../lib/kinds';
+
+export function OwnRecordActions({ kind, id, name }: { kind: HomebrewKind; id: string; name: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Link className="dh-button dh-button--quiet" to={editRecordPath(kind, id)} aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      <button
+        ref={deleteButton}
+        type="button"
+        className="dh-button dh-button--quiet"
+        aria-label={`Delete ${name}`}
+        onClick={() => setConfirming(true)}
+      >
+        Delete
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${name}?`}
+        description={`This ${KIND_NOUN[kind]} is deleted for good, also for anyone who bookmarked it.`}
+        confirmLabel="Delete"
+        returnFocusTo={deleteButton}
+        onConfirm={() => void getDataStores().homebrew.remove(kind, id)}
+      />
+    </>
+  );
+}

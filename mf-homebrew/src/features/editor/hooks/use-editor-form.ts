@@ -1,0 +1,119 @@
+// The editor's state: the form (started from the stored draft, else the record, else empty), its check by
+// the rules' schema, the draft kept in the browser's storage on every change, and save and delete through the
+// libraries store (which shows the spec's messages, the database's cap messages included).
+import { useEffect, useMemo, useState } from 'react';
+import type { HomebrewKind } from '@duality/rules';
+import {
+  getDataStores,
+  memoryKeyValueStorage,
+  type HomebrewRecord,
+  type KeyValueStorage,
+} from '@duality/stores';
+import { clearDraft, loadDraft, saveDraft } from '../model/draft-storage';
+import { KIND_MODELS, checkForm, formOf, templateForm } from '../model/kinds';
+import type { FormValues } from '../model/kind-model';
+import { setAt } from '../model/paths';
+
+function browserStorage(): KeyValueStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage blocked by the browser: the editor works, only without the reload safety net.
+    return memoryKeyValueStorage();
+  }
+}
+
+export interface EditorForm<K extends HomebrewKind> {
+  form: FormValues;
+  set(path: string, value: unknown): void;
+  /** The schema's messages by field, shown once a save was tried. */
+  errors: Record<string, string>;
+  /** The form as a record when it is valid, else the last valid one (for the preview). */
+  preview: HomebrewRecord<K> | null;
+  /** Set when a stored draft was restored, or one that could not be read was set aside. */
+  notice: string | null;
+  busy: boolean;
+  useTemplate(record: HomebrewRecord<K>): void;
+  discardDraft(): void;
+  /** Validates and saves; answers the saved record, or null (invalid, or refused with a toast). */
+  save(): Promise<HomebrewRecord<K> | null>;
+  remove(): Promise<boolean>;
+}
+
+export function useEditorForm<K extends HomebrewKind>(
+  kind: K,
+  id: string | null,
+  record: HomebrewRecord<K> | null,
+): EditorForm<K> {
+  const [storage] = useState(browserStorage);
+  const [start] = useState(() => {
+    const draft = loadDraft(storage, kind, id);
+    const form = draft.form ?? (record ? formOf(kind, record) : KIND_MODELS[kind].empty());
+    const notice = draft.form
+      ? 'Your unsaved changes were restored.'
+      : draft.setAside
+        ? 'Your unsaved changes could not be read, so they were set aside.'
+        : null;
+    return { form, notice };
+  });
+  const [form, setForm] = useState(start.form);
+  const [dirty, setDirty] = useState(false);
+  const [notice, setNotice] = useState(start.notice);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const checked = useMemo(() => checkForm(kind, form), [kind, form]);
+  // The preview keeps the last valid record while the form is half-typed (state derived during render).
+  const [lastValid, setLastValid] = useState<HomebrewRecord<K> | null>(record);
+  if (checked.ok && checked.record !== lastValid) setLastValid(checked.record);
+
+  useEffect(() => {
+    if (dirty) saveDraft(storage, kind, id, form);
+  }, [dirty, storage, kind, id, form]);
+
+  const change = (next: FormValues) => {
+    setForm(next);
+    setDirty(true);
+  };
+  const libraries = getDataStores().homebrew;
+
+  return {
+    form,
+    set: (path, value) => {
+      setForm((current) => setAt(current, path, value));
+      setDirty(true);
+    },
+    errors: tried && !checked.ok ? checked.errors : {},
+    preview: lastValid,
+    notice,
+    busy,
+    useTemplate: (template) => change(templateForm(kind, template)),
+    discardDraft: () => {
+      clearDraft(storage, kind, id);
+      setDirty(false);
+      setNotice(null);
+      setForm(record ? formOf(kind, record) : KIND_MODELS[kind].empty());
+    },
+    async save() {
+      setTried(true);
+      if (!checked.ok) return null;
+      setBusy(true);
+      const { id: _draftId, ...document } = checked.record;
+      const saved = await libraries.save(kind, id === null ? document : { ...document, id });
+      setBusy(false);
+      if (saved) {
+        clearDraft(storage, kind, id);
+        setDirty(false);
+      }
+      return saved;
+    },
+    async remove() {
+      if (id === null) return false;
+      const removed = await libraries.remove(kind, id);
+      if (removed) {
+        clearDraft(storage, kind, id);
+        setDirty(false);
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The editor's model of every kind, and validation of a form with the rules' schema of its kind.
+import { z } from 'zod';
+import { homebrewSchemas, type HomebrewKind } from '@duality/rules';
+import type { HomebrewRecord } from '@duality/stores';
+import { armorModel, weaponModel } from './equipment';
+import { ancestryModel, communityModel } from './heritage';
+import { itemModel } from './items';
+import { classModel } from './classes';
+import { subclassModel } from './subclasses';
+import { issuesToFieldErrors, type FieldErrors } from './issues';
+import type { AnyKindModel, FormValues } from './kind-model';
+
+export const KIND_MODELS: AnyKindModel = {
+  items: itemModel,
+  weapons: weaponModel,
+  armor: armorModel,
+  communities: communityModel,
+  ancestries: ancestryModel,
+  subclasses: subclassModel,
+  classes: classModel,
+} as AnyKindModel;
+
+const RECORD_SCHEMAS: { [K in HomebrewKind]: z.ZodType<HomebrewRecord<K>> } = homebrewSchemas;
+
+// The id is the server's; a stand-in lets the record be checked (and previewed) before it has one.
+const DRAFT_ID = 'draft';
+
+export type Checked<K extends HomebrewKind> =
+  { ok: true; record: HomebrewRecord<K> } | { ok: false; errors: FieldErrors };
+
+/** The form's document checked with the rules' schema of its kind; issues keyed by the field they belong to. */
+export function checkForm<K extends HomebrewKind>(kind: K, form: FormValues): Checked<K> {
+  const model = KIND_MODELS[kind] as AnyKindModel[HomebrewKind];
+  const schema = RECORD_SCHEMAS[kind];
+  const parsed = schema.safeParse({ ...model.toDocument(form), id: DRAFT_ID });
+  return parsed.success
+    ? { ok: true, record: parsed.data }
+    : { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
+}
+
+/** The form of a record of a kind. */
+export function formOf<K extends HomebrewKind>(kind: K, record: HomebrewRecord<K>): FormValues {
+  const model = KIND_MODELS[kind] as AnyKindModel[K];
+  return model.fromRecord(record);
+}
+
+/** The form of an SRD (or any) entry used as a template: a private copy with "(copy)" after its name. */
+export function templateForm<K extends HomebrewKind>(kind: K, record: HomebrewRecord<K>): FormValues {
+  return { ...formOf(kind, record), name: `${record.name} (copy)`, public: false };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOMEBREW_KINDS, homebrewSchemas, type HomebrewKind } from '@duality/rules';
+import { HOMEBREW_KINDS, homebrewSchemas } from '@duality/rules';
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import { emptyFeature } from './form-values';
 import { KIND_MODELS, checkForm, formOf, templateForm } from './kinds';
@@ -36,8 +36,6 @@ describe('the form of every kind', () => {
     expect(form.public).toBe(false);
   });
 });
-
-const first = <K extends HomebrewKind>(kind: K) => formOf(kind, BUILTIN_HOMEBREW[kind][0]!);
 
 describe('optional parts', () => {
   it('an item with every optional part becomes the document the spec describes', () => {
@@ -85,7 +83,7 @@ describe('optional parts', () => {
   });
 
   it('a subclass feature keeps its charge, modifyCharge and companion flag', () => {
-    let form = first('subclasses');
+    let form = formOf('subclasses', BUILTIN_HOMEBREW.subclasses[0]!);
     form = setAt(form, 'mastery.features.0.modifyCharge', {
       enabled: true,
       features: 'root, branch',
@@ -102,7 +100,10 @@ describe('optional parts', () => {
   });
 
   it('a weapon without its feature switch has no feature; ancestry features get ids from their names', () => {
-    const weapon = checkForm('weapons', setAt(first('weapons'), 'feature.enabled', false));
+    const weapon = checkForm(
+      'weapons',
+      setAt(formOf('weapons', BUILTIN_HOMEBREW.weapons[0]!), 'feature.enabled', false),
+    );
     expect(weapon.ok && weapon.record.feature).toBe(null);
     let ancestry = setAt(KIND_MODELS.ancestries.empty(), 'name', 'Stonefolk');
     ancestry = setAt(ancestry, 'features', [{ ...emptyFeature(), name: 'Stone Skin' }]);
@@ -114,7 +115,7 @@ describe('optional parts', () => {
 
 describe('messages beside the fields', () => {
   it('puts each schema issue on the path of the field that wrote it', () => {
-    let form = first('classes');
+    let form = formOf('classes', BUILTIN_HOMEBREW.classes[0]!);
     form = setAt(form, 'evasion', 'ten');
     form = setAt(form, 'startingHitPoints', '40');
     form = setAt(form, 'classFeatures.0.charge', {
@@ -136,7 +137,10 @@ describe('messages beside the fields', () => {
   });
 
   it('a bad dice string is named with the rules’ own message', () => {
-    const checked = checkForm('items', setAt(setAt(first('items'), 'restore.health', '3 dice'), 'name', 'X'));
+    const checked = checkForm(
+      'items',
+      setAt(setAt(formOf('items', BUILTIN_HOMEBREW.items[0]!), 'restore.health', '3 dice'), 'name', 'X'),
+    );
     expect(!checked.ok && checked.errors['restore.health']).toBe(
       'Expected dice such as 1d4+1, d10+3 or a number',
     );

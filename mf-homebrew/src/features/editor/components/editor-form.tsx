@@ -34,7 +34,6 @@ export function EditorForm<K extends HomebrewKind>({
     event.preventDefault();
     const saved = await editor.save();
     if (saved) await navigate(collection);
-    else document.querySelector<HTMLElement>('.hb-error-summary button')?.focus();
   };
 
   return (
@@ -59,7 +58,7 @@ export function EditorForm<K extends HomebrewKind>({
           <KindFields kind={kind} />
           <CheckboxInput path="public" label="Public: others can find and bookmark it" />
         </FieldsProvider>
-        <ErrorSummary errors={editor.errors} />
+        <ErrorSummary errors={editor.errors} refusals={editor.refusals} />
         <div className="hb-editor__actions">
           <button type="submit" className="dh-button" disabled={editor.busy}>
             {editor.busy ? 'Saving…' : id === null ? `Create ${noun}` : 'Save changes'}

@@ -1,4 +1,5 @@
 // The schema's messages gathered above the Save button after a save was tried, each linked to its field.
+import { useEffect, useRef } from 'react';
 import type { FieldErrors } from '../model/issues';
 
 /** "features.0.charge.max" → "features › 1 › charge › max". */
@@ -19,7 +20,12 @@ function focusField(path: string) {
   }
 }
 
-export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+/** `refusals`: each refused save moves focus to the first message, so a keyboard user lands on it. */
+export function ErrorSummary({ errors, refusals }: { errors: FieldErrors; refusals: number }) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (refusals > 0) first.current?.focus();
+  }, [refusals]);
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
@@ -28,9 +34,14 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
         {entries.length === 1 ? 'One field needs' : `${entries.length} fields need`} attention before saving:
       </p>
       <ul>
-        {entries.map(([path, message]) => (
+        {entries.map(([path, message], i) => (
           <li key={path}>
-            <button type="button" className="hb-link-button" onClick={() => focusField(path)}>
+            <button
+              ref={i === 0 ? first : undefined}
+              type="button"
+              className="hb-link-button"
+              onClick={() => focusField(path)}
+            >
               {readablePath(path)}
             </button>
             : {message}

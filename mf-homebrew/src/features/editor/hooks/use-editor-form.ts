@@ -33,6 +33,8 @@ export interface EditorForm<K extends HomebrewKind> {
   /** Set when a stored draft was restored, or one that could not be read was set aside. */
   notice: string | null;
   busy: boolean;
+  /** How many saves were refused by the check (the message summary takes focus on each). */
+  refusals: number;
   useTemplate(record: HomebrewRecord<K>): void;
   discardDraft(): void;
   /** Validates and saves; answers the saved record, or null (invalid, or refused with a toast). */
@@ -60,6 +62,7 @@ export function useEditorForm<K extends HomebrewKind>(
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState(start.notice);
   const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
   const checked = useMemo(() => checkForm(kind, form), [kind, form]);
   // The preview keeps the last valid record while the form is half-typed (state derived during render).
@@ -86,6 +89,7 @@ export function useEditorForm<K extends HomebrewKind>(
     preview: lastValid,
     notice,
     busy,
+    refusals,
     useTemplate: (template) => change(templateForm(kind, template)),
     discardDraft: () => {
       clearDraft(storage, kind, id);
@@ -95,7 +99,10 @@ export function useEditorForm<K extends HomebrewKind>(
     },
     async save() {
       setTried(true);
-      if (!checked.ok) return null;
+      if (!checked.ok) {
+        setRefusals((n) => n + 1);
+        return null;
+      }
       setBusy(true);
       const { id: _draftId, ...document } = checked.record;
       const saved = await libraries.save(kind, id === null ? document : { ...document, id });

@@ -1,0 +1,80 @@
+// Editing and deleting one's own homebrew; others' records and unknown kinds are refused; the schema's messages
+// stand beside their fields; an unreadable draft is set aside; axe finds nothing on an editor on a phone and on
+// a desktop.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fullDocuments, insertHomebrew, newAuthor } from '../support/homebrew';
+import {
+  addFeature,
+  logInAs,
+  openNewEditor,
+  saveAndExpect,
+  switchOn,
+  useTemplate,
+} from '../support/homebrew-editor';
+import { expectToast } from '../support/campaign';
+import { declineConsentUpFront } from '../support/menu';
+
+test.beforeEach(async ({ page }) => declineConsentUpFront(page));
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the owner edits and deletes a record; others and unknown kinds are refused', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const { account, client } = await newAuthor('Owner');
+  const { client: stranger } = await newAuthor('Stranger');
+  await insertHomebrew(client, 'ancestries', `Stonefolk ${tag}`, fullDocuments().ancestries, false);
+  const theirs = await insertHomebrew(stranger, 'ancestries', `Theirs ${tag}`, fullDocuments().ancestries);
+  await logInAs(page, account);
+
+  await page.goto('/homebrew/collection?kind=ancestries');
+  await page.getByRole('link', { name: `Edit Stonefolk ${tag}` }).click();
+  const form = page.getByRole('form', { name: 'ancestry editor' });
+  await expect(form.getByLabel('Name', { exact: true }).first()).toHaveValue(`Stonefolk ${tag}`);
+  await form.getByLabel('Name', { exact: true }).first().fill(`Hillfolk ${tag}`);
+  await saveAndExpect(form, 'Save changes', `Saved changes to Hillfolk ${tag}`);
+  await expect(page.locator('.hb-entry', { hasText: `Hillfolk ${tag}` })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete Hillfolk ${tag}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, `Deleted Hillfolk ${tag}`);
+  await expect(page.locator('.hb-entry', { hasText: `Hillfolk ${tag}` })).toHaveCount(0);
+
+  await page.goto(`/homebrew/edit/ancestries/${theirs}`);
+  await expect(page.getByRole('alert')).toContainText('Only its owner can edit it.');
+  await page.goto('/homebrew/new/potions');
+  await expect(page.getByRole('alert')).toHaveText('Invalid homebrew type');
+});
+
+test('messages beside the fields, an unreadable draft set aside, and axe on a phone and a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { account } = await newAuthor('Checker');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAs(page, account);
+  await page.evaluate(() => localStorage.setItem('duality.homebrew.draft.armor.new', '{broken'));
+
+  const form = await openNewEditor(page, 'armor');
+  await expect(form.getByRole('status')).toContainText('could not be read, so they were set aside');
+  await form.getByLabel('Armor score').fill('lots');
+  await form.getByRole('button', { name: 'Create armor' }).click();
+  await expect(form.getByLabel('Armor score')).toHaveAccessibleDescription('Enter a whole number');
+  await expect(form.getByLabel('Name', { exact: true }).first()).toHaveAccessibleDescription('Required');
+  await expect(form.getByRole('alert')).toContainText('2 fields need attention before saving');
+  await expect(form.getByRole('button', { name: 'Name' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const subclass = await openNewEditor(page, 'subclasses');
+  await useTemplate(subclass, 'subclasses');
+  const feature = await addFeature(subclass, 'Mastery', 'Crown');
+  await switchOn(feature, 'Has limited uses (charges)');
+  await switchOn(feature, "Changes other features' charges");
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+});

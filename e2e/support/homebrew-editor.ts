@@ -43,7 +43,7 @@ export const editorForm = (page: Page, kind: Kind): Locator =>
   page.getByRole('form', { name: `${noun[kind]} editor` });
 
 /** Starts the form from a copy of the SRD entry at `index` of the kind's template list. */
-export async function useTemplate(form: Locator, kind: Kind, index = 1): Promise<void> {
+export async function startFromTemplate(form: Locator, kind: Kind, index = 1): Promise<void> {
   await expect(form.getByRole('button', { name: 'Use as template' })).toBeVisible();
   await form.getByLabel(`Start from a copy of an SRD ${noun[kind]}`).selectOption({ index });
   await form.getByRole('button', { name: 'Use as template' }).click();

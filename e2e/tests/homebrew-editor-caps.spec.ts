@@ -4,7 +4,13 @@
 // specs running at the same time) the author is brought up to them with two bulk inserts through the API.
 import { expect, test } from '@playwright/test';
 import { newAuthor } from '../support/homebrew';
-import { CAP_MESSAGES, logInAs, openNewEditor, saveAndExpect, useTemplate } from '../support/homebrew-editor';
+import {
+  CAP_MESSAGES,
+  logInAs,
+  openNewEditor,
+  saveAndExpect,
+  startFromTemplate,
+} from '../support/homebrew-editor';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -30,7 +36,7 @@ test('both caps give their messages and the refused record is kept', async ({ pa
 
   // One more public record: over the publish cap.
   let form = await openNewEditor(page, 'weapons');
-  await useTemplate(form, 'weapons');
+  await startFromTemplate(form, 'weapons');
   await form.getByLabel('Name', { exact: true }).first().fill('Capped Blade');
   await form.getByRole('checkbox', { name: 'Public: others can find and bookmark it' }).check();
   await saveAndExpect(form, 'Create weapon', CAP_MESSAGES.publish);

@@ -10,7 +10,7 @@ import {
   openNewEditor,
   saveAndExpect,
   switchOn,
-  useTemplate,
+  startFromTemplate,
 } from '../support/homebrew-editor';
 import { expectToast } from '../support/campaign';
 import { declineConsentUpFront } from '../support/menu';
@@ -67,9 +67,16 @@ test('messages beside the fields, an unreadable draft set aside, and axe on a ph
   await expect(form.getByLabel('Name', { exact: true }).first()).toHaveAccessibleDescription('Required');
   await expect(form.getByRole('alert')).toContainText('2 fields need attention before saving');
   await expect(form.getByRole('button', { name: 'Name' })).toBeFocused();
+  // By keyboard: Space switches the optional feature on, and Tab goes on to its first control.
+  await form.getByRole('checkbox', { name: 'Has a feature' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(
+    form.getByRole('group', { name: 'Has a feature' }).getByLabel('Name', { exact: true }),
+  ).toBeFocused();
 
   const subclass = await openNewEditor(page, 'subclasses');
-  await useTemplate(subclass, 'subclasses');
+  await startFromTemplate(subclass, 'subclasses');
   const feature = await addFeature(subclass, 'Mastery', 'Crown');
   await switchOn(feature, 'Has limited uses (charges)');
   await switchOn(feature, "Changes other features' charges");

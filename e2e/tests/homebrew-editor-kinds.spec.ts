@@ -12,7 +12,7 @@ import {
   part,
   saveAndExpect,
   switchOn,
-  useTemplate,
+  startFromTemplate,
 } from '../support/homebrew-editor';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -39,14 +39,14 @@ const fillers: Record<Kind, (form: Locator) => Promise<void>> = {
     await form.getByLabel('Stress on a long rest').fill('1');
   },
   async weapons(form) {
-    await useTemplate(form, 'weapons');
+    await startFromTemplate(form, 'weapons');
     const feature = await switchOn(form, 'Has a feature');
     await feature.getByLabel('Name', { exact: true }).fill('Keen');
     await feature.getByLabel('Description', { exact: true }).fill('Cuts *deep*.');
     await addStatBonus(feature, 'agility', '1');
   },
   async armor(form) {
-    await useTemplate(form, 'armor');
+    await startFromTemplate(form, 'armor');
     const feature = await switchOn(form, 'Has a feature');
     await feature.getByLabel('Name', { exact: true }).fill('Padded');
     await feature.getByLabel('Description', { exact: true }).fill('Soft.');
@@ -66,7 +66,7 @@ const fillers: Record<Kind, (form: Locator) => Promise<void>> = {
     await addStatBonus(feature, 'armorScore', '1');
   },
   async subclasses(form) {
-    await useTemplate(form, 'subclasses');
+    await startFromTemplate(form, 'subclasses');
     const root = await addFeature(form, 'Foundation', 'Root');
     await root.getByLabel('Feature id').fill('root');
     const charge = await switchOn(root, 'Has limited uses (charges)');
@@ -78,7 +78,7 @@ const fillers: Record<Kind, (form: Locator) => Promise<void>> = {
     await crown.getByRole('checkbox', { name: 'Grants a companion' }).check();
   },
   async classes(form) {
-    await useTemplate(form, 'classes');
+    await startFromTemplate(form, 'classes');
     const questions = part(form, 'Background questions');
     await questions.getByRole('button', { name: 'Add background question' }).click();
     await questions

@@ -52,7 +52,7 @@ export function EditorForm<K extends HomebrewKind>({
             </button>
           </div>
         )}
-        <TemplatePicker kind={kind} noun={noun} onUse={editor.useTemplate} />
+        <TemplatePicker kind={kind} noun={noun} onUse={editor.applyTemplate} />
         <FieldsProvider value={{ form: editor.form, set: editor.set, errors: editor.errors }}>
           <TextInput path="name" label="Name" />
           <KindFields kind={kind} />

@@ -35,7 +35,7 @@ export interface EditorForm<K extends HomebrewKind> {
   busy: boolean;
   /** How many saves were refused by the check (the message summary takes focus on each). */
   refusals: number;
-  useTemplate(record: HomebrewRecord<K>): void;
+  applyTemplate(record: HomebrewRecord<K>): void;
   discardDraft(): void;
   /** Validates and saves; answers the saved record, or null (invalid, or refused with a toast). */
   save(): Promise<HomebrewRecord<K> | null>;
@@ -90,7 +90,7 @@ export function useEditorForm<K extends HomebrewKind>(
     notice,
     busy,
     refusals,
-    useTemplate: (template) => change(templateForm(kind, template)),
+    applyTemplate: (template) => change(templateForm(kind, template)),
     discardDraft: () => {
       clearDraft(storage, kind, id);
       setDirty(false);

@@ -18,7 +18,7 @@ export const KIND_MODELS: AnyKindModel = {
   ancestries: ancestryModel,
   subclasses: subclassModel,
   classes: classModel,
-} as AnyKindModel;
+};
 
 const RECORD_SCHEMAS: { [K in HomebrewKind]: z.ZodType<HomebrewRecord<K>> } = homebrewSchemas;
 
@@ -30,7 +30,7 @@ export type Checked<K extends HomebrewKind> =
 
 /** The form's document checked with the rules' schema of its kind; issues keyed by the field they belong to. */
 export function checkForm<K extends HomebrewKind>(kind: K, form: FormValues): Checked<K> {
-  const model = KIND_MODELS[kind] as AnyKindModel[HomebrewKind];
+  const model = KIND_MODELS[kind];
   const schema = RECORD_SCHEMAS[kind];
   const parsed = schema.safeParse({ ...model.toDocument(form), id: DRAFT_ID });
   return parsed.success
@@ -40,7 +40,7 @@ export function checkForm<K extends HomebrewKind>(kind: K, form: FormValues): Ch
 
 /** The form of a record of a kind. */
 export function formOf<K extends HomebrewKind>(kind: K, record: HomebrewRecord<K>): FormValues {
-  const model = KIND_MODELS[kind] as AnyKindModel[K];
+  const model: AnyKindModel[K] = KIND_MODELS[kind];
   return model.fromRecord(record);
 }
 

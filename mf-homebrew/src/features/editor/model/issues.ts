@@ -18,7 +18,10 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
 export function errorsUnder(errors: FieldErrors, path: string): string | undefined {
   const messages = Object.entries(errors)
     .filter(([p]) => p === path || p.startsWith(`${path}.`))
-    .map(([p, m]) => (p === path ? m : `${p.slice(path.length + 1)}: ${m}`));
+    .map(([p, m]) => {
+      const below = p === path ? '' : p.slice(path.length + 1);
+      return below === '' ? m : `${below}: ${m}`;
+    });
   return messages.length > 0 ? messages.join('; ') : undefined;
 }
 
@@ -47,7 +50,9 @@ function messageOf(issue: z.core.$ZodIssue): string {
       return telling ? messageOf(telling) : issue.message;
     }
     case 'invalid_key':
-      return 'Choose a stat';
+    case 'unrecognized_keys':
+      // Records are stripped of unknown keys; only a modify map (keyed by stat) names a key it refuses.
+      return 'Choose a stat for each bonus';
     default:
       return issue.message;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOMEBREW_KINDS, homebrewSchemas } from '@duality/rules';
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import { emptyFeature } from './form-values';
+import { errorsUnder } from './issues';
 import { KIND_MODELS, checkForm, formOf, templateForm } from './kinds';
 import { setAt } from './paths';
 
@@ -134,6 +135,19 @@ describe('messages beside the fields', () => {
       'domains.1': expect.stringMatching(/^Choose one of: arcana, blade/),
       'classFeatures.0.charge.max': expect.stringMatching(/proficiency/),
     });
+  });
+
+  it('a stat bonus without its stat, or with a bad bonus, is named on the stat bonuses part', () => {
+    let form = setAt(KIND_MODELS.items.empty(), 'name', 'Charm');
+    form = setAt(form, 'modify', [
+      { key: '', value: '1' },
+      { key: 'evasion', value: 'lots' },
+    ]);
+    const checked = checkForm('items', form);
+    if (checked.ok) throw new Error('a stat bonus without a stat was accepted');
+    expect(errorsUnder(checked.errors, 'modify')).toMatch(
+      /^(?=.*evasion: Choose one of: proficiency, level, tier)(?=.*Choose a stat)/,
+    );
   });
 
   it('a bad dice string is named with the rules’ own message', () => {

@@ -2,7 +2,7 @@
 // and published, then found on a second user's browse page and bookmarked into their collection.
 import { expect, test, type Locator } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import { tabLabel, newAuthor, type Kind } from '../support/homebrew';
+import { newAuthor, tabLabel, type Doc, type Kind } from '../support/homebrew';
 import {
   addFeature,
   addStatBonus,
@@ -91,6 +91,48 @@ const fillers: Record<Kind, (form: Locator) => Promise<void>> = {
 
 const kinds = Object.keys(fillers) as Kind[];
 
+/** The parts of each document the fillers above set (the rest comes from the SRD template or defaults). */
+const written: Record<Kind, Doc> = {
+  items: {
+    relic: true,
+    tier: 2,
+    modify: { evasion: 1 },
+    restore: { stress: '1d4' },
+    charge: { max: 2, recharge: { on: 'longRest', quantity: 'all' } },
+    attach: { type: 'armor', feature: { name: 'Glow', description: 'Lights the way.' } },
+    downtime: { description: 'Refill the oil.', cost: { stress: 1 } },
+    onLongRest: { resource: { stress: 1 } },
+  },
+  weapons: { feature: { name: 'Keen', modify: { agility: 1 } } },
+  armor: { feature: { name: 'Padded', charge: { max: 1 } } },
+  communities: { personalities: ['salty'], features: [{ id: 'tidecall', name: 'Tidecall' }] },
+  ancestries: { features: [{ id: 'stoneskin', name: 'Stoneskin', modify: { armorScore: 1 } }] },
+  // The template's own features come first; the ones added in the editor follow them.
+  subclasses: {
+    foundation: {
+      features: expect.arrayContaining([
+        expect.objectContaining({
+          id: 'root',
+          charge: { max: 1, recharge: { on: 'rest', quantity: 'all' } },
+        }),
+      ]),
+    },
+    mastery: {
+      features: expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Crown',
+          modifyCharge: { features: ['root'], max: 2 },
+          companion: true,
+        }),
+      ]),
+    },
+  },
+  classes: {
+    evasion: 12,
+    backgroundQuestions: expect.arrayContaining(['Which storm took your first boat?']),
+  },
+};
+
 test('one record of every kind is made in its editor, published, browsed and bookmarked by another user', async ({
   page,
   browser,
@@ -115,7 +157,17 @@ test('one record of every kind is made in its editor, published, browsed and boo
     ).toBeVisible();
   }
 
-  const { account: reader } = await newAuthor('Reader');
+  const { account: reader, client: readerClient } = await newAuthor('Reader');
+  // What the editors wrote, read back as the public rows another user sees: every optional part is there.
+  for (const kind of kinds) {
+    const { data, error } = await readerClient
+      .from(`homebrew_${kind}`)
+      .select('data')
+      .eq('name', nameOf(kind))
+      .single();
+    expect(error).toBeNull();
+    expect((data as { data: Doc }).data, kind).toMatchObject(written[kind]);
+  }
   const context = await browser.newContext();
   const other = await context.newPage();
   await declineConsentUpFront(other);

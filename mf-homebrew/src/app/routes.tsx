@@ -2,10 +2,9 @@ import { defineAreaRoutes, route } from '@duality/area-kit';
 import './homebrew.css';
 import { BrowsePage } from '../features/browse/browse-page';
 import { CollectionPage } from '../features/collection/collection-page';
-import { EditRecordPage, NewRecordPage } from '../features/editor/editor-page';
 
-// The area's routes: browse, the collection, and the editor of a new record or of one of one's own (an
-// unknown kind in the path is answered on the page with "Invalid homebrew type").
+// The area's routes: browse, the collection, and the editor of a new record or of one of one's own (lazy,
+// in their own chunk; an unknown kind in the path is answered on the page with "Invalid homebrew type").
 export const { routes } = defineAreaRoutes('homebrew', import.meta.env.APP_VERSION, [
   route({ path: '/homebrew', title: 'Browse Homebrew', page: BrowsePage }),
   route({ path: '/homebrew/collection', title: 'My Homebrew', page: CollectionPage }),
@@ -13,12 +12,12 @@ export const { routes } = defineAreaRoutes('homebrew', import.meta.env.APP_VERSI
     path: '/homebrew/new/:kind',
     params: { kind: 'text' },
     title: 'New Homebrew',
-    page: NewRecordPage,
+    lazy: () => import('../features/editor/new-record-page'),
   }),
   route({
     path: '/homebrew/edit/:kind/:id',
     params: { kind: 'text', id: 'number' },
     title: 'Edit Homebrew',
-    page: EditRecordPage,
+    lazy: () => import('../features/editor/edit-record-page'),
   }),
 ]);

@@ -1,0 +1,2 @@
+// The editor of a saved record, loaded in its own chunk on the first visit (browsing never pays for it).
+export { EditRecordPage as default } from './editor-page';

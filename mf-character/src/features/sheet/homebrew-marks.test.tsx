@@ -1,5 +1,5 @@
-// The sheet marks a player's own content: a homebrew weapon and armor in the inventory, and homebrew items
-// among those that can be added, say "Homebrew"; SRD content does not.
+// The sheet marks a player's own content: a homebrew weapon and armor in the inventory, and homebrew items and
+// weapons among those that can be added, say "Homebrew"; SRD content does not.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, characterSchema, deriveSheet, type Character } from '@duality/rules';
@@ -88,6 +88,11 @@ describe('homebrew on the sheet', () => {
       'Tide Lantern (Homebrew)',
     );
     expect(options.filter((o) => o.textContent?.includes('(Homebrew)'))).toHaveLength(1);
+    const weaponOptions = within(screen.getByLabelText('Weapon')).getAllByRole('option');
+    expect(weaponOptions.find((o) => o.getAttribute('value') === '41')?.textContent).toBe(
+      'Barbed Harpoon (tier 1 primary, one-handed) (Homebrew)',
+    );
+    expect(weaponOptions.filter((o) => o.textContent?.includes('(Homebrew)'))).toHaveLength(1);
   });
 
   it('does not mark SRD content', () => {

@@ -283,6 +283,9 @@ describe('the optional domain card exchange (SRD: Leveling Up, Step Four)', () =
       'domainCard: Rune Ward is not from one of your domains',
     ]);
     expect(
+      errors(sel(2, 'domainCard', null, { step: 'exchange', replaces: 'core_domain_card_get_back_up' })),
+    ).toEqual(['exchange: choose a card to take in place of Get Back Up']);
+    expect(
       errors(
         exchange('core_domain_card_get_back_up', 'core_domain_card_whirlwind'),
         exchange('core_domain_card_untouchable', 'core_domain_card_deft_maneuvers'),

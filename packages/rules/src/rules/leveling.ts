@@ -226,7 +226,9 @@ function exchangeErrors(
   const old = catalog.domainCards.get(oldId);
   const held = [...character.domainCards.loadout, ...character.domainCards.vault];
   if (!old || !held.includes(oldId)) return ['exchange: choose a domain card you already have to give up'];
-  const card = catalog.domainCards.get(strings(sel.value)[0] ?? '');
+  const newId = strings(sel.value)[0];
+  if (!newId) return [`exchange: choose a card to take in place of ${old.name}`];
+  const card = catalog.domainCards.get(newId);
   if (card && card.level > old.level)
     return [`exchange: ${card.name} is level ${card.level}, above ${old.name} (level ${old.level})`];
   return [];
@@ -246,6 +248,8 @@ function domainCardErrors(
   const held = new Set([...character.domainCards.loadout, ...character.domainCards.vault]);
   for (const sel of selections.filter((s) => s.type === 'domainCard')) {
     const id = strings(sel.value)[0];
+    // An exchange without its new card is reported by exchangeErrors.
+    if (!id && sel.options.step === 'exchange') continue;
     const card = id ? catalog.domainCards.get(id) : undefined;
     if (!card) {
       errors.push(`domainCard: unknown card ${id ?? '(none)'}`);

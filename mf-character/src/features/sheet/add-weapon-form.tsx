@@ -3,7 +3,7 @@ import { INVENTORY, type Weapon } from '@duality/rules';
 
 const hands = (w: Weapon) => (w.burden === 2 ? 'two-handed' : 'one-handed');
 
-/** Picks a weapon from the catalog (the built-in ones and the player's homebrew, which say so) to carry. */
+/** Behind an "Add a weapon" button, picks a weapon from the catalog (the built-in ones and the player's homebrew, which say so) to carry. */
 export function AddWeaponForm({
   weapons,
   carried,
@@ -14,6 +14,8 @@ export function AddWeaponForm({
   onAdd: (weapon: Weapon) => void;
 }) {
   const [choice, setChoice] = useState('');
+  // The list of some two hundred weapons is shown only when asked for: the sheet stays short on a phone.
+  const [open, setOpen] = useState(false);
   const id = useId();
   const sorted = [...weapons].sort(
     (a, b) => a.tier - b.tier || a.slot.localeCompare(b.slot) || a.name.localeCompare(b.name),
@@ -23,6 +25,17 @@ export function AddWeaponForm({
       <p className="sheet-note">
         You carry {INVENTORY.maxWeapons} weapons, the most you can; remove one to add another.
       </p>
+    );
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="dh-button dh-button--quiet"
+        aria-expanded={false}
+        onClick={() => setOpen(true)}
+      >
+        Add a weapon
+      </button>
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -44,6 +57,9 @@ export function AddWeaponForm({
       </select>
       <button type="submit" className="dh-button" disabled={choice === ''}>
         Add weapon
+      </button>
+      <button type="button" className="dh-button dh-button--quiet" onClick={() => setOpen(false)}>
+        Done
       </button>
     </form>
   );

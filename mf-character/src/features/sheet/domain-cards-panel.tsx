@@ -10,19 +10,20 @@ export function DomainCardsPanel({ character, edit }: SheetPanelProps) {
   const catalog = useLoadedCatalog();
   const [error, setError] = useState<string | null>(null);
   // A moved card's button leaves one list for the other: keep the keyboard focus on it.
-  const [moved, setMoved] = useState<{ id: string; to: 'loadout' | 'vault' } | null>(null);
+  const moved = useRef<{ id: string; to: 'loadout' | 'vault' } | null>(null);
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (moved === null || !character.domainCards[moved.to].includes(moved.id)) return;
-    panel.current?.querySelector<HTMLButtonElement>(`[data-move-card="${CSS.escape(moved.id)}"]`)?.focus();
-    setMoved(null);
-  }, [moved, character.domainCards]);
+    const card = moved.current;
+    if (card === null || !character.domainCards[card.to].includes(card.id)) return;
+    panel.current?.querySelector<HTMLButtonElement>(`[data-move-card="${CSS.escape(card.id)}"]`)?.focus();
+    moved.current = null;
+  }, [character.domainCards]);
   const move = (cardId: string, to: 'loadout' | 'vault') => {
     const result = moveCard(character.domainCards, cardId, to);
     if (!result.ok) return setError(result.error);
     setError(null);
+    moved.current = { id: cardId, to };
     edit((c) => ({ ...c, domainCards: result.cards }));
-    setMoved({ id: cardId, to });
   };
   const list = (where: 'loadout' | 'vault') => {
     const ids = character.domainCards[where];

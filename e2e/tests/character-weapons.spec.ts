@@ -89,6 +89,8 @@ test('add, equip within two hands, at most four, and remove weapons on a phone',
 
   await panel.getByRole('button', { name: 'Remove Battleaxe' }).click();
   await expect(panel.getByRole('status')).toHaveText('Removed Battleaxe.');
+  // The removed weapon's button is gone; the focus waits on the panel's heading.
+  await expect(panel.getByRole('heading', { name: 'Weapons' })).toBeFocused();
   // Three weapons: the list to add from is back (still open, as the player left it).
   await expect(panel.getByRole('button', { name: 'Add weapon' })).toBeVisible();
   const three = await expectSaved(api, id, (c) => c.inventory.weapons.length === 3, 'the removal saved');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { addWeapon, removeWeapon, setWeaponEquipped, type Character, type Weapon } from '@duality/rules';
 import { weaponDamage } from '../../lib/weapon-damage';
 import { AddWeaponForm } from './add-weapon-form';
@@ -17,6 +17,8 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
   const catalog = useLoadedCatalog();
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const maxBurden = sheet.burden.max;
+  // A removed weapon's button is gone: the keyboard focus goes to the panel's heading, not to the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
   /** Checks the change on the shown character, then applies it to the store's current one. */
   const change = (apply: (c: Character) => Change, done: (c: Character) => string | null) => {
     const result = apply(character);
@@ -41,7 +43,9 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
   const attack = sheet.beastformAttack;
   return (
     <section className="sheet-panel sheet-weapons" aria-labelledby="sheet-weapons">
-      <h2 id="sheet-weapons">Weapons</h2>
+      <h2 id="sheet-weapons" ref={heading} tabIndex={-1}>
+        Weapons
+      </h2>
       {attack && (
         <p className="sheet-beastform-attack">
           Beastform attack: {attack.trait} · {attack.range} · {weaponDamage(attack.damage, sheet.proficiency)}
@@ -64,7 +68,10 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
             onRemove={() =>
               change(
                 (c) => ({ ok: true, character: removeWeapon(c, entry.id) }),
-                () => `Removed ${entry.name}.`,
+                () => {
+                  heading.current?.focus();
+                  return `Removed ${entry.name}.`;
+                },
               )
             }
           />

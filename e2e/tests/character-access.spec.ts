@@ -1,5 +1,6 @@
-// The character area with the keyboard alone and under the automated accessibility check, and the print
-// layout under emulated print media: a paper sheet without the site's chrome or any button.
+// The character area with the keyboard alone and under the automated accessibility check (on a phone and on a
+// desktop), and the print layout under emulated print media: a paper sheet without the site's chrome or any
+// button. The keyboard walk reaches every control by Tab alone and checks that the focus can be seen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
@@ -19,31 +20,61 @@ const GUARDIAN = {
     gold: { handfuls: 3, bags: 2, chests: 0 },
   },
   resources: { health: 2, stress: 1, hope: 4, armor: 1 },
+  domainCards: { loadout: ['core_domain_card_get_back_up'], vault: [] },
 };
 
+const PHONE = { width: 360, height: 740 };
+
+/** The automated accessibility check finds nothing on this view, at the test's size and at a phone's. */
 async function expectNoViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map(
-      (v) => `${where}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  const size = page.viewportSize()!;
+  for (const viewport of [size, PHONE]) {
+    await page.setViewportSize(viewport);
+    const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    expect(
+      result.violations.map(
+        (v) =>
+          `${where} at ${viewport.width}x${viewport.height}: ${v.id} ${v.help} ${v.nodes
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+  await page.setViewportSize(size);
 }
 
-/** Presses Tab until the focused element matches, failing after `max` presses. */
-async function tabTo(page: Page, accessibleName: string, max = 80) {
+/** The name a keyboard user hears for the focused element: aria-label, its label, or its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const label = (el as HTMLInputElement | null)?.labels?.[0]?.textContent;
+    return (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').trim();
+  });
+
+/** Presses Tab (or Shift+Tab) until the focused element has this name, failing after `max` presses. */
+async function tabTo(page: Page, accessibleName: string, { back = false, max = 150 } = {}) {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const name = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
-    });
-    if (name === accessibleName) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if ((await focusedName(page)) === accessibleName) return expectVisibleFocus(page);
   }
   throw new Error(`Tab never reached "${accessibleName}"`);
 }
 
-test('list, sheet, edit and print pass the accessibility check and work with the keyboard', async ({
+/** The focused element shows the focus ring (an outline of at least 2px, not hidden). */
+async function expectVisibleFocus(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return {
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      shown: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+    };
+  });
+  expect(ring, 'the focused element shows its focus ring').toEqual({ outline: true, shown: true });
+}
+
+test('list, sheet, edit and print pass the accessibility check on a phone and a desktop, and work with the keyboard', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -69,19 +100,16 @@ test('list, sheet, edit and print pass the accessibility check and work with the
   await expect(page.getByRole('heading', { level: 1, name: 'Paper Tor' })).toBeVisible();
   await expectNoViolations(page, '/character/:id');
 
-  // A tracker box with the keyboard: focus it and press Space.
-  await tracker(page, 'Stress').getByRole('button', { name: 'Stress 3', exact: true }).focus();
-  await page.keyboard.press('Space');
-  await expect(tracker(page, 'Stress')).toHaveAccessibleName('Stress: 3 of 6 marked');
-  await expect.poll(async () => (await readCharacter(client, id)).data.resources?.stress).toBe(3);
-
-  await page.getByRole('link', { name: 'Edit details' }).focus();
+  // With the keyboard alone: Edit details (near the top of the sheet), a change saved, back to the sheet; then
+  // the sheet's main actions in the page's order: a tracker box, the Duality roll, a rest, and a domain card
+  // to the vault and back.
+  await tabTo(page, 'Edit details');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Paper Tor' })).toBeVisible();
   await expectNoViolations(page, '/character/edit/:id');
-  await page.getByLabel('Pronouns').focus();
+  await tabTo(page, 'Pronouns');
   await page.keyboard.type('he/him');
-  await page.getByLabel('New experience', { exact: true }).focus();
+  await tabTo(page, 'New experience');
   await page.keyboard.type('Stonemason');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Saved changes to Paper Tor').first()).toBeVisible();
@@ -94,6 +122,35 @@ test('list, sheet, edit and print pass the accessibility check and work with the
         { name: 'Stonemason', score: 2 },
       ],
     });
+  await tabTo(page, 'Back to the sheet', { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paper Tor' })).toBeVisible();
+
+  await tabTo(page, 'Stress 3');
+  await page.keyboard.press('Space');
+  await expect(tracker(page, 'Stress')).toHaveAccessibleName('Stress: 3 of 6 marked');
+  await expect.poll(async () => (await readCharacter(client, id)).data.resources?.stress).toBe(3);
+  await tabTo(page, 'Roll');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.sheet-roll__result')).toContainText(/^Agility: Hope \d+, Fear \d+/);
+  await tabTo(page, 'Take short rest');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Rest' }).getByRole('status')).toContainText(
+    'Short Rest taken',
+  );
+  await tabTo(page, 'Move Get Back Up to vault');
+  await page.keyboard.press('Enter');
+  // The focus follows the card into the vault, so it can go straight back.
+  await expect.poll(() => focusedName(page)).toBe('Move Get Back Up to loadout');
+  await expectVisibleFocus(page);
+  await expect
+    .poll(async () => (await readCharacter(client, id)).data.domainCards.vault)
+    .toEqual(['core_domain_card_get_back_up']);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedName(page)).toBe('Move Get Back Up to vault');
+  await expect
+    .poll(async () => (await readCharacter(client, id)).data.domainCards.loadout)
+    .toEqual(['core_domain_card_get_back_up']);
 
   await page.goto(`/character/print/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Paper Tor' })).toBeVisible();

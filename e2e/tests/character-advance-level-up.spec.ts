@@ -1,7 +1,8 @@
 // Level up in the composed product against the embedded backend: a warrior from level 1 to 5 with the tier
 // achievements at 2 and 5 and a multiclass at 5, each level reviewed before it is applied, then the saved
 // character read back through the API with the user's own session. Phone and desktop viewports; the automated
-// accessibility check on the choices, the review and the fanfare.
+// accessibility check on the choices, the review and the fanfare. The optional domain card exchange is chosen,
+// reviewed and applied in the fanfare setting's short level-up.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
@@ -187,7 +188,9 @@ for (const [label, viewport] of [
   });
 }
 
-test('the levelling fanfare setting: off gives a plain confirmation, and is remembered', async ({ page }) => {
+test('the levelling fanfare setting is remembered; the optional card exchange is reviewed, then applied', async ({
+  page,
+}) => {
   const account = newAccount('Bo');
   await signUp(page, account);
   const api = await apiAs(account);
@@ -198,6 +201,7 @@ test('the levelling fanfare setting: off gives a plain confirmation, and is reme
       level: 2,
       baseClass: 'core_class_warrior',
       subclass: ['core_subclass_call_of_the_brave'],
+      domainCards: { loadout: ['core_domain_card_get_back_up'], vault: ['core_domain_card_untouchable'] },
     }),
   );
   await openAdvancePage(page, `/character/level-up/${id}`, /Level up Bo/);
@@ -208,9 +212,24 @@ test('the levelling fanfare setting: off gives a plain confirmation, and is reme
   await expect(page.getByRole('checkbox', { name: 'Levelling fanfare' })).not.toBeChecked();
   await page.getByLabel('First advancement', { exact: true }).selectOption('proficiency@2');
   await page.getByLabel('Domain card', { exact: true }).selectOption('core_domain_card_whirlwind');
+  // The optional exchange (SRD: Step Four): Get Back Up (blade 1) for a card of level 1 or lower. Ferocity
+  // (bone 2) is allowed at level 3 as the new card, but not in exchange for a level-1 card.
+  await page.getByLabel('Card to give up', { exact: true }).selectOption('core_domain_card_get_back_up');
+  const take = page.getByLabel('Card to take instead', { exact: true });
+  await expect(take.locator('option[value="core_domain_card_ferocity"]')).toHaveCount(0);
+  await expect(take.locator('option[value="core_domain_card_whirlwind"]')).toHaveCount(0);
+  await take.selectOption('core_domain_card_not_good_enough');
   await page.getByRole('button', { name: 'Review level up' }).click();
+  await expect(page.getByRole('region', { name: 'Review' })).toContainText(
+    'Exchanged domain card Get Back Up for Not Good Enough',
+  );
+  await expect(page.getByRole('region', { name: 'Review' })).toContainText('Domain card Whirlwind (loadout)');
   await page.getByRole('button', { name: 'Apply level up' }).click();
   await expect(page.getByRole('status')).toHaveText('Bo is now level 3.');
   await expect(page.getByText('Level 3!')).toHaveCount(0);
-  await expectSaved(api, id, (c) => c.level === 3, 'level 3 on the server');
+  const saved = await expectSaved(api, id, (c) => c.level === 3, 'level 3 on the server');
+  expect(saved.domainCards).toEqual({
+    loadout: ['core_domain_card_not_good_enough', 'core_domain_card_whirlwind'],
+    vault: ['core_domain_card_untouchable'],
+  });
 });

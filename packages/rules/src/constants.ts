@@ -55,8 +55,23 @@ export const INVENTORY = { maxWeapons: 4, startingQuantity: 1 } as const;
 /** Domain card loadout size (SRD: Domains, "up to 5 domain cards in your loadout"). */
 export const MAX_LOADOUT = 5;
 
-/** Gold slots per denomination and the starting purse of 1 handful (SRD: Gold). */
-export const GOLD = { maxHandfuls: 9, maxBags: 9, maxChests: 1, startingHandfuls: 1 } as const;
+/**
+ * Gold slots per denomination and the starting purse of 1 handful (SRD: Gold: "10 handfuls to 1 bag, and 10 bags
+ * to 1 chest", 9 slots of handfuls and of bags, at most 1 chest: the 10th handful marks a bag and clears them).
+ */
+export const GOLD = {
+  maxHandfuls: 9,
+  maxBags: 9,
+  maxChests: 1,
+  startingHandfuls: 1,
+  handfulsPerBag: 10,
+  bagsPerChest: 10,
+} as const;
+/** The most gold a character can hold, in handfuls: 9 handfuls, 9 bags and 1 chest. */
+export const MAX_GOLD_HANDFULS =
+  GOLD.maxHandfuls +
+  GOLD.maxBags * GOLD.handfulsPerBag +
+  GOLD.maxChests * GOLD.bagsPerChest * GOLD.handfulsPerBag;
 /** Starting gear every character takes besides its two choices. */
 export const STARTING_GEAR = ['Torch', '50 feet of rope', 'Basic supplies'] as const;
 

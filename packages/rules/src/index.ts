@@ -30,3 +30,4 @@ export * from './rules/dashboard';
 export * from './rules/homebrew';
 export * from './rules/builder';
 export * from './rules/builder-equipment';
+export * from './rules/weapon-inventory';

@@ -8,6 +8,7 @@ import {
 import { TextField } from '@duality/ui';
 import { LabelledSelect } from '../../components/labelled-select';
 import { AdvancementPicker } from './advancement-picker';
+import { CardExchangeChoice } from './card-exchange';
 import { CompanionUpgrades } from './companion-upgrades';
 import { activePicks, cardChoices, pickSelections, type LevelUpDraft } from './level-up-draft';
 
@@ -36,6 +37,7 @@ export function LevelUpChoices({
   const multiclassPick = picks.find((p) => p.type === 'multiclass');
   const multiDomain = character.multiclass?.domain ?? (multiclassPick?.domain || undefined);
   const taken = new Set(picks.filter((p) => p.type === 'domainCard').flatMap((p) => p.values));
+  if (draft.exchange.take) taken.add(draft.exchange.take);
   const cards = cardChoices(character, catalog, level, multiDomain).filter((c) => !taken.has(c.id));
   const due = companionUpgradesDue(character, pickSelections(level, picks));
   const common = { character, catalog, level, marked };
@@ -95,6 +97,15 @@ export function LevelUpChoices({
           placeholder="Choose a card"
           options={cards.map((c) => [c.id, `${c.name} (${c.domain} level ${c.level})`])}
           onChange={(card) => onChange({ ...draft, card })}
+        />
+        <CardExchangeChoice
+          character={character}
+          catalog={catalog}
+          level={level}
+          multiclassDomain={multiDomain}
+          newCard={draft.card}
+          exchange={draft.exchange}
+          onChange={(exchange) => onChange({ ...draft, exchange })}
         />
       </section>
       {character.companion && (

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterSchema } from '@duality/rules';
 import { builtinCatalog } from '@duality/rules/content';
-import { cardChoices, draftSelections, emptyDraft, newPick } from './level-up-draft';
+import { cardChoices, draftSelections, emptyDraft, exchangeChoices, newPick } from './level-up-draft';
 
 const cat = builtinCatalog();
 const warrior = characterSchema.parse({
@@ -34,5 +34,28 @@ describe('level-up draft', () => {
     expect(midnight.length).toBeGreaterThan(0);
     expect(Math.max(...midnight.map((c) => c.level))).toBe(3);
     expect(cards.some((c) => c.domain === 'sage')).toBe(false);
+  });
+});
+
+describe('the optional card exchange in the draft', () => {
+  it('becomes one exchange selection; the cards offered are no higher than the one given up', () => {
+    const draft = {
+      ...emptyDraft(),
+      exchange: { give: 'core_domain_card_get_back_up', take: 'core_domain_card_whirlwind' },
+    };
+    const out = draftSelections(5, draft, { tierAchievement: false, companionDue: 0 });
+    expect(out).toEqual([
+      {
+        id: 'level-5-exchange',
+        level: 5,
+        type: 'domainCard',
+        value: 'core_domain_card_whirlwind',
+        options: { step: 'exchange', replaces: 'core_domain_card_get_back_up' },
+      },
+    ]);
+    const offered = exchangeChoices(warrior, cat, 5, undefined, 'core_domain_card_get_back_up');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((c) => c.level === 1 && ['blade', 'bone'].includes(c.domain))).toBe(true);
+    expect(exchangeChoices(warrior, cat, 5, undefined, '')).toEqual([]);
   });
 });

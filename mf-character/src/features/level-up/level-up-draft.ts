@@ -28,11 +28,18 @@ export interface CompanionPick {
   step: 'damage' | 'range';
 }
 
+/** The optional Step Four exchange: a card held before the level-up, given up for another. */
+export interface CardExchange {
+  give: string;
+  take: string;
+}
+
 export interface LevelUpDraft {
   picks: [AdvancementPick | null, AdvancementPick | null];
   experience: string;
   companionExperience: string;
   card: string;
+  exchange: CardExchange;
   companion: CompanionPick[];
 }
 
@@ -41,6 +48,7 @@ export const emptyDraft = (): LevelUpDraft => ({
   experience: '',
   companionExperience: '',
   card: '',
+  exchange: { give: '', take: '' },
   companion: [],
 });
 
@@ -109,6 +117,15 @@ export function draftSelections(
       value: draft.card,
       options: { step: 'levelUp' },
     });
+  // Half an exchange (a card to give up but none to take, or the reverse) goes to the rules, which say so.
+  if (draft.exchange.give || draft.exchange.take)
+    out.push({
+      id: `level-${level}-exchange`,
+      level,
+      type: 'domainCard',
+      value: draft.exchange.take || null,
+      options: { step: 'exchange', replaces: draft.exchange.give },
+    });
   draft.companion.slice(0, companionDue).forEach((c, i) => {
     if (!c.upgrade) return;
     const options: Record<string, unknown> = {};
@@ -146,4 +163,20 @@ export function cardChoices(
         : card.domain === multiclassDomain && card.level <= maxCardLevel(level, true),
     )
     .sort((a, b) => a.domain.localeCompare(b.domain) || a.level - b.level || a.name.localeCompare(b.name));
+}
+
+/**
+ * Cards that may replace `give` in the optional exchange: the cards on offer at `level` (see cardChoices) no
+ * higher in level than the card given up. Empty until a card to give up is chosen.
+ */
+export function exchangeChoices(
+  character: Character,
+  catalog: Catalog,
+  level: number,
+  multiclassDomain: string | undefined,
+  give: string,
+): DomainCard[] {
+  const given = catalog.domainCards.get(give);
+  if (!given) return [];
+  return cardChoices(character, catalog, level, multiclassDomain).filter((c) => c.level <= given.level);
 }

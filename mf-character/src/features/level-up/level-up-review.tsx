@@ -11,6 +11,17 @@ export interface LevelUpReviewProps {
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const signed = (n: number | null) => (n === null ? '–' : n >= 0 ? `+${n}` : String(n));
 
+/** Cards given up in an exchange, each with the card that took its place (the same place in loadout or vault). */
+function cardExchanges(before: Character, after: Character): { give: string; take: string }[] {
+  const out: { give: string; take: string }[] = [];
+  for (const zone of ['loadout', 'vault'] as const)
+    before.domainCards[zone].forEach((id, i) => {
+      const now = after.domainCards[zone][i];
+      if (now !== undefined && now !== id) out.push({ give: id, take: now });
+    });
+  return out;
+}
+
 /** What the level-up changes, side by side, before it is applied. */
 export function LevelUpReview({ before, after, catalog }: LevelUpReviewProps) {
   const was = deriveSheet(before, catalog);
@@ -46,8 +57,12 @@ export function LevelUpReview({ before, after, catalog }: LevelUpReviewProps) {
   }
   const changed = rows.filter(([, a, b]) => a !== b);
   const cardName = (id: string) => catalog.domainCards.get(id)?.name ?? id;
+  const exchanges = cardExchanges(before, after);
   const newCards = [...after.domainCards.loadout, ...after.domainCards.vault].filter(
-    (id) => !before.domainCards.loadout.includes(id) && !before.domainCards.vault.includes(id),
+    (id) =>
+      !before.domainCards.loadout.includes(id) &&
+      !before.domainCards.vault.includes(id) &&
+      !exchanges.some((x) => x.take === id),
   );
   const experiences = after.experience.filter(
     (e) => before.experience.find((b) => b.name === e.name)?.score !== e.score,
@@ -73,6 +88,11 @@ export function LevelUpReview({ before, after, catalog }: LevelUpReviewProps) {
         {newCards.map((id) => (
           <li key={id}>
             Domain card {cardName(id)} ({after.domainCards.loadout.includes(id) ? 'loadout' : 'vault'})
+          </li>
+        ))}
+        {exchanges.map((x) => (
+          <li key={x.give}>
+            Exchanged domain card {cardName(x.give)} for {cardName(x.take)}
           </li>
         ))}
         {multiclass && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_LOADOUT } from '@duality/rules';
 import { DomainCardSummary } from '@duality/ui/game';
 import { moveCard } from '../../lib/domain-cards';
@@ -9,10 +9,20 @@ import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 export function DomainCardsPanel({ character, edit }: SheetPanelProps) {
   const catalog = useLoadedCatalog();
   const [error, setError] = useState<string | null>(null);
+  // A moved card's button leaves one list for the other: keep the keyboard focus on it.
+  const moved = useRef<{ id: string; to: 'loadout' | 'vault' } | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = moved.current;
+    if (card === null || !character.domainCards[card.to].includes(card.id)) return;
+    panel.current?.querySelector<HTMLButtonElement>(`[data-move-card="${CSS.escape(card.id)}"]`)?.focus();
+    moved.current = null;
+  }, [character.domainCards]);
   const move = (cardId: string, to: 'loadout' | 'vault') => {
     const result = moveCard(character.domainCards, cardId, to);
     if (!result.ok) return setError(result.error);
     setError(null);
+    moved.current = { id: cardId, to };
     edit((c) => ({ ...c, domainCards: result.cards }));
   };
   const list = (where: 'loadout' | 'vault') => {
@@ -33,6 +43,7 @@ export function DomainCardsPanel({ character, edit }: SheetPanelProps) {
               <button
                 type="button"
                 className="dh-button dh-button--quiet"
+                data-move-card={id}
                 onClick={() => move(id, where === 'loadout' ? 'vault' : 'loadout')}
               >
                 {where === 'loadout' ? `Move ${name} to vault` : `Move ${name} to loadout`}
@@ -44,7 +55,7 @@ export function DomainCardsPanel({ character, edit }: SheetPanelProps) {
     );
   };
   return (
-    <section className="sheet-panel sheet-cards" aria-labelledby="sheet-cards">
+    <section ref={panel} className="sheet-panel sheet-cards" aria-labelledby="sheet-cards">
       <h2 id="sheet-cards">Domain Cards</h2>
       <h3>
         Loadout ({character.domainCards.loadout.length} of {MAX_LOADOUT})

@@ -1,6 +1,6 @@
-// The sheet marks a player's own content: a homebrew weapon and armor in the inventory, and homebrew items
-// among those that can be added, say "Homebrew"; SRD content does not.
-import { cleanup, render, screen, within } from '@testing-library/react';
+// The sheet marks a player's own content: a homebrew weapon and armor in the inventory, and homebrew items and
+// weapons among those that can be added, say "Homebrew"; SRD content does not.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, characterSchema, deriveSheet, type Character } from '@duality/rules';
 import {
@@ -83,11 +83,18 @@ describe('homebrew on the sheet', () => {
     const weapons = screen.getByRole('region', { name: 'Weapons' });
     expect(within(weapons).getByText('Barbed Harpoon').parentElement?.textContent).toContain('Homebrew');
     expect(screen.getByText(/^Armor: Coral Plate/).textContent).toBe('Armor: Coral Plate Homebrew');
-    const options = within(screen.getByLabelText('Item')).getAllByRole('option');
+    // Options are read straight from the lists: a role query over hundreds of them is slow in jsdom.
+    const options = [...screen.getByLabelText('Item').querySelectorAll('option')];
     expect(options.find((o) => o.getAttribute('value') === '43')?.textContent).toBe(
       'Tide Lantern (Homebrew)',
     );
     expect(options.filter((o) => o.textContent?.includes('(Homebrew)'))).toHaveLength(1);
+    fireEvent.click(within(weapons).getByRole('button', { name: 'Add a weapon' }));
+    const weaponOptions = [...screen.getByLabelText('Weapon').querySelectorAll('option')];
+    expect(weaponOptions.find((o) => o.getAttribute('value') === '41')?.textContent).toBe(
+      'Barbed Harpoon (tier 1 primary, one-handed) (Homebrew)',
+    );
+    expect(weaponOptions.filter((o) => o.textContent?.includes('(Homebrew)'))).toHaveLength(1);
   });
 
   it('does not mark SRD content', () => {

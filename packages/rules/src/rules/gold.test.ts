@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gainGold, goldToHandfuls, handfulsToGold, MAX_GOLD_HANDFULS, spendGold } from './gold';
+import { gainGold, goldToHandfuls, handfulsToGold, spendGold } from './gold';
+import { GOLD, MAX_GOLD_HANDFULS } from '../constants';
+import { inventorySchema } from '../schemas/character';
 
 const purse = fc.integer({ min: 0, max: MAX_GOLD_HANDFULS }).map(handfulsToGold);
 
@@ -40,6 +42,24 @@ describe('gold (SRD: Gold)', () => {
       ok: false,
       reason: 'insufficient',
     });
+  });
+  it('a bag is worth 10 handfuls and a chest 10 bags, not 9 (the 9 is the number of slots)', () => {
+    expect([GOLD.handfulsPerBag, GOLD.bagsPerChest]).toEqual([10, 10]);
+    expect(goldToHandfuls({ handfuls: 0, bags: 1, chests: 0 })).toBe(10);
+    expect(goldToHandfuls({ handfuls: 0, bags: 0, chests: 1 })).toBe(100);
+    // Nine handfuls gained one at a time fill the slots; the tenth marks a bag.
+    let purse = { handfuls: 0, bags: 0, chests: 0 };
+    for (let i = 0; i < 9; i++) purse = gainGold(purse, 1).gold;
+    expect(purse).toEqual({ handfuls: 9, bags: 0, chests: 0 });
+    expect(gainGold(purse, 1).gold).toEqual({ handfuls: 0, bags: 1, chests: 0 });
+  });
+  it('a stored handful count above what the slots hold is refused with the reason, not cut down', () => {
+    expect(inventorySchema.parse({ gold: 199 }).gold).toBe(199);
+    const result = inventorySchema.safeParse({ gold: 250 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      'Gold is at most 1 chest, 9 bags and 9 handfuls',
+    );
   });
   it('starting gold is 1 handful', () => {
     expect(handfulsToGold(goldToHandfuls(1))).toEqual({ handfuls: 1, bags: 0, chests: 0 });

@@ -1,17 +1,17 @@
 // Gold in handfuls, bags and chests (SRD: Gold). 10 handfuls make a bag and 10 bags a chest; at most 9
 // handfuls, 9 bags and 1 chest, so the 10th handful becomes a bag. The rules are exactly base-10 carrying and
 // borrowing, so we work on the total.
-import { GOLD } from '../constants';
+import { GOLD, MAX_GOLD_HANDFULS } from '../constants';
 import type { Gold } from '../schemas/character';
 
 export type GoldDenomination = 'handfuls' | 'bags' | 'chests';
-const VALUE: Record<GoldDenomination, number> = { handfuls: 1, bags: 10, chests: 100 };
-/** The most gold a character can hold, in handfuls (9 handfuls + 9 bags + 1 chest). */
-export const MAX_GOLD_HANDFULS = GOLD.maxHandfuls + GOLD.maxBags * 10 + GOLD.maxChests * 100;
+const BAG = GOLD.handfulsPerBag;
+const CHEST = GOLD.bagsPerChest * GOLD.handfulsPerBag;
+const VALUE: Record<GoldDenomination, number> = { handfuls: 1, bags: BAG, chests: CHEST };
 
 /** Total worth of `gold` in handfuls; a plain number is already handfuls. */
 export function goldToHandfuls(gold: Gold | number): number {
-  return typeof gold === 'number' ? gold : gold.handfuls + gold.bags * 10 + gold.chests * 100;
+  return typeof gold === 'number' ? gold : gold.handfuls + gold.bags * BAG + gold.chests * CHEST;
 }
 
 /** Splits a handful total into slots; throws if it is negative or above what the slots hold. */
@@ -19,7 +19,11 @@ export function handfulsToGold(total: number): Gold {
   if (!Number.isInteger(total) || total < 0 || total > MAX_GOLD_HANDFULS) {
     throw new RangeError(`Gold must be 0..${MAX_GOLD_HANDFULS} handfuls, got ${total}`);
   }
-  return { chests: Math.floor(total / 100), bags: Math.floor((total % 100) / 10), handfuls: total % 10 };
+  return {
+    chests: Math.floor(total / CHEST),
+    bags: Math.floor((total % CHEST) / BAG),
+    handfuls: total % BAG,
+  };
 }
 
 export type GoldResult =

@@ -231,3 +231,66 @@ describe('applyLevelUp: the Beastbound companion', () => {
     expect(errors).toEqual(["companion: Intelligent needs one of your companion's Experiences"]);
   });
 });
+
+describe('the optional domain card exchange (SRD: Leveling Up, Step Four)', () => {
+  // Ara holds Get Back Up (blade 1) and Untouchable (bone 1); level 2 allows cards up to level 2.
+  const base = [
+    sel(2, 'experience', 'Tracker'),
+    sel(2, 'hitPoint'),
+    sel(2, 'evasion'),
+    card(2, 'core_domain_card_reckless'),
+  ];
+  const exchange = (replaces: string, id: string) => sel(2, 'domainCard', id, { step: 'exchange', replaces });
+
+  it('a held card is swapped in place for another of the same level or lower; the new card is added too', () => {
+    const selections = [...base, exchange('core_domain_card_get_back_up', 'core_domain_card_whirlwind')];
+    // The exchange is not an advancement: the two advancements still count as two.
+    expect(levelUpErrors(warrior(), selections, cat)).toEqual([]);
+    const c = apply(warrior(), selections);
+    expect(c.domainCards).toEqual({
+      loadout: ['core_domain_card_whirlwind', 'core_domain_card_untouchable', 'core_domain_card_reckless'],
+      vault: [],
+    });
+  });
+
+  it('a card from the vault is exchanged in the vault', () => {
+    const c = apply(
+      warrior({
+        domainCards: { loadout: ['core_domain_card_untouchable'], vault: ['core_domain_card_get_back_up'] },
+      }),
+      [...base, exchange('core_domain_card_get_back_up', 'core_domain_card_deft_maneuvers')],
+    );
+    expect(c.domainCards.vault).toEqual(['core_domain_card_deft_maneuvers']);
+  });
+
+  it('refuses a higher-level card, a card not held, a held card, a foreign domain and two exchanges', () => {
+    const errors = (...extra: LevelSelection[]) => levelUpErrors(warrior(), [...base, ...extra], cat);
+    // Ferocity is a level-2 bone card: allowed at level 2, but above the level-1 card given up.
+    expect(errors(exchange('core_domain_card_get_back_up', 'core_domain_card_ferocity'))).toEqual([
+      'exchange: Ferocity is level 2, above Get Back Up (level 1)',
+    ]);
+    expect(errors(exchange('core_domain_card_whirlwind', 'core_domain_card_not_good_enough'))).toEqual([
+      'exchange: choose a domain card you already have to give up',
+    ]);
+    expect(errors(exchange('core_domain_card_get_back_up', 'core_domain_card_untouchable'))).toEqual([
+      'domainCard: Untouchable is already held',
+    ]);
+    // The card taken at this level was not acquired before the level-up, so it cannot be given up.
+    expect(errors(exchange('core_domain_card_reckless', 'core_domain_card_whirlwind'))).toEqual([
+      'exchange: choose a domain card you already have to give up',
+    ]);
+    expect(errors(exchange('core_domain_card_get_back_up', 'core_domain_card_rune_ward'))).toEqual([
+      'domainCard: Rune Ward is not from one of your domains',
+    ]);
+    expect(
+      errors(sel(2, 'domainCard', null, { step: 'exchange', replaces: 'core_domain_card_get_back_up' })),
+    ).toEqual(['exchange: choose a card to take in place of Get Back Up']);
+    expect(
+      errors(
+        exchange('core_domain_card_get_back_up', 'core_domain_card_whirlwind'),
+        exchange('core_domain_card_untouchable', 'core_domain_card_deft_maneuvers'),
+      ),
+    ).toEqual(['Exchange at most one domain card per level']);
+    expect(errors()).toEqual([]);
+  });
+});

@@ -87,6 +87,12 @@ function acquireCard(cards: Character['domainCards'], id: string): Character['do
     : { loadout: cards.loadout, vault: [...cards.vault, id] };
 }
 
+/** The exchanged card takes the given-up card's place, in the loadout or the vault (SRD: Step Four). */
+function exchangeCard(cards: Character['domainCards'], oldId: string, newId: string) {
+  const swap = (ids: string[]) => ids.map((id) => (id === oldId ? newId : id));
+  return { loadout: swap(cards.loadout), vault: swap(cards.vault) };
+}
+
 function levelCompanion(companion: Companion, level: number, selections: readonly LevelSelection[]) {
   const upgrades = selections.filter((s) => s.type === 'companion');
   let experience = companion.experience.map((e) => {
@@ -105,7 +111,8 @@ function levelCompanion(companion: Companion, level: number, selections: readonl
  * The character after a level-up, or the reasons it can't be applied. The level rises by one; trait marks are
  * cleared at 5 and 8 before this level's traits are marked; the tier achievement's Experience starts at +2
  * (its +1 Proficiency and the thresholds' +1 per level follow from the level); Experience bonuses raise two
- * Experiences; every new card goes to the loadout while there is room; a multiclass records its class, subclass
+ * Experiences; every new card goes to the loadout while there is room, an exchanged card takes the place of
+ * the one given up; a multiclass records its class, subclass
  * and domain; companion upgrades go on the companion. Pure: the input is not changed.
  */
 export function applyLevelUp(
@@ -130,7 +137,10 @@ export function applyLevelUp(
       next.experience = next.experience.map((e) =>
         values.includes(e.name) ? { ...e, score: e.score + 1 } : e,
       );
-    if (sel.type === 'domainCard' && values[0]) next.domainCards = acquireCard(next.domainCards, values[0]);
+    if (sel.type === 'domainCard' && values[0] && sel.options.step === 'exchange')
+      next.domainCards = exchangeCard(next.domainCards, text(sel.options.replaces), values[0]);
+    else if (sel.type === 'domainCard' && values[0])
+      next.domainCards = acquireCard(next.domainCards, values[0]);
     if (sel.type === 'multiclass' && values[0]) {
       const subclass = text(sel.options.subclass);
       const domain = domainSchema.parse(sel.options.domain);

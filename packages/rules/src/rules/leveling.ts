@@ -46,9 +46,15 @@ export const TIER_ACHIEVEMENT_LEVELS = [2, 5, 8] as const;
 export const NEW_EXPERIENCE_SCORE = 2;
 
 const defOf = (type: string) => ADVANCEMENTS.find((a) => a.type === type);
+/**
+ * A Step Four domain card selection: `options.step` is `levelUp` for the new card, or `exchange` for the optional
+ * exchange of a card held before (`options.replaces`) for another (the value).
+ */
+export const isStepFourCard = (s: LevelSelection): boolean =>
+  s.type === 'domainCard' && (s.options.step === 'levelUp' || s.options.step === 'exchange');
 /** True when the selection is one of the Step Two advancements rather than an achievement or Step Four card. */
 export const isAdvancement = (s: LevelSelection): boolean =>
-  defOf(s.type) !== undefined && !(s.type === 'domainCard' && s.options.step === 'levelUp');
+  defOf(s.type) !== undefined && !isStepFourCard(s);
 /** The board (tier) an advancement marks: options.tier, or the tier of its level. */
 export const boardOf = (s: LevelSelection): Tier => {
   const t = Number(s.options.tier);
@@ -198,7 +204,34 @@ export function validateLevelUp(
   const levelCards = selections.filter((s) => s.type === 'domainCard' && s.options.step === 'levelUp');
   if (levelCards.length !== 1) errors.push('Acquire exactly one new domain card');
   if (catalog) errors.push(...domainCardErrors(character, level, selections, catalog));
+  if (catalog) errors.push(...exchangeErrors(character, selections, catalog));
   return errors;
+}
+
+/**
+ * The optional exchange (SRD: Leveling Up, Step Four: "exchange one domain card you've previously acquired for
+ * a different domain card of the same level or lower"): at most one per level-up, of a card held before it, for a
+ * card no higher in level. Domains, level limits and "not already held" are checked with the other cards.
+ */
+function exchangeErrors(
+  character: Character,
+  selections: readonly LevelSelection[],
+  catalog: Catalog,
+): string[] {
+  const exchanges = selections.filter((s) => s.type === 'domainCard' && s.options.step === 'exchange');
+  if (exchanges.length === 0) return [];
+  if (exchanges.length > 1) return ['Exchange at most one domain card per level'];
+  const sel = exchanges[0]!;
+  const oldId = typeof sel.options.replaces === 'string' ? sel.options.replaces : '';
+  const old = catalog.domainCards.get(oldId);
+  const held = [...character.domainCards.loadout, ...character.domainCards.vault];
+  if (!old || !held.includes(oldId)) return ['exchange: choose a domain card you already have to give up'];
+  const newId = strings(sel.value)[0];
+  if (!newId) return [`exchange: choose a card to take in place of ${old.name}`];
+  const card = catalog.domainCards.get(newId);
+  if (card && card.level > old.level)
+    return [`exchange: ${card.name} is level ${card.level}, above ${old.name} (level ${old.level})`];
+  return [];
 }
 
 /** Checks chosen domain cards: known, from an accessible domain, not above the allowed level, not already held. */
@@ -215,6 +248,8 @@ function domainCardErrors(
   const held = new Set([...character.domainCards.loadout, ...character.domainCards.vault]);
   for (const sel of selections.filter((s) => s.type === 'domainCard')) {
     const id = strings(sel.value)[0];
+    // An exchange without its new card is reported by exchangeErrors.
+    if (!id && sel.options.step === 'exchange') continue;
     const card = id ? catalog.domainCards.get(id) : undefined;
     if (!card) {
       errors.push(`domainCard: unknown card ${id ?? '(none)'}`);

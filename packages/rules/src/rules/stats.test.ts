@@ -101,7 +101,14 @@ describe('evasion, armor and slots', () => {
   it('other limits: rest options 2 + 2, 4 weapons, quantity 1, gold 9/9/1 starting 1, loadout 5', () => {
     expect(REST_OPTIONS).toEqual({ shortRest: 2, longRest: 2 });
     expect(INVENTORY).toEqual({ maxWeapons: 4, startingQuantity: 1 });
-    expect(GOLD).toEqual({ maxHandfuls: 9, maxBags: 9, maxChests: 1, startingHandfuls: 1 });
+    expect(GOLD).toEqual({
+      maxHandfuls: 9,
+      maxBags: 9,
+      maxChests: 1,
+      startingHandfuls: 1,
+      handfulsPerBag: 10,
+      bagsPerChest: 10,
+    });
     expect(MAX_LOADOUT).toBe(5);
     expect(STARTING_GEAR).toHaveLength(3);
     expect(CHARACTER_VERSION).toBe('2.0');

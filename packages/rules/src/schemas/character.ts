@@ -1,6 +1,14 @@
 // Character v2.0 and its sub-records, with the defaults of a new character.
 import { z } from 'zod';
-import { CHARACTER_VERSION, LIMITS, MAX_LOADOUT, RESOURCES, GOLD, INVENTORY } from '../constants';
+import {
+  CHARACTER_VERSION,
+  LIMITS,
+  MAX_LOADOUT,
+  RESOURCES,
+  GOLD,
+  INVENTORY,
+  MAX_GOLD_HANDFULS,
+} from '../constants';
 import {
   chargeSchema,
   domainSchema,
@@ -69,10 +77,18 @@ export const goldSchema = z.object({
 });
 export type Gold = z.infer<typeof goldSchema>;
 
-/** Gold is stored either as a plain handful count (a new character has 1) or as the three denominations. */
+/**
+ * Gold is stored either as a plain handful count (a new character has 1) or as the three denominations; a count
+ * above what the slots hold is refused with the reason, not cut down.
+ */
 export const inventorySchema = z.object({
   items: z.array(inventoryItemSchema).max(LIMITS.inventoryItemsMax).default([]),
-  gold: z.union([z.number().int().min(0), goldSchema]).default(GOLD.startingHandfuls),
+  gold: z
+    .union([
+      z.number().int().min(0).max(MAX_GOLD_HANDFULS, 'Gold is at most 1 chest, 9 bags and 9 handfuls'),
+      goldSchema,
+    ])
+    .default(GOLD.startingHandfuls),
   weapons: z.array(weaponEntrySchema).max(INVENTORY.maxWeapons).default([]),
   armor: armorEntrySchema.nullable().default(null),
 });

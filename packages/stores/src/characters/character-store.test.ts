@@ -14,7 +14,12 @@ import { memoryKeyValueStorage } from '../shared/storage';
 import { eventually, memoryStorage, newClient, signUpUser, startTestBackend } from '../../test/backend';
 import { createCampaign, joinCampaign } from '../../test/campaigns';
 import { advanceUntil, createManualClock, type ManualClock } from '../../test/manual-clock';
-import { CHARACTER_NOT_FOUND, createCharacterStore, type CharacterStore } from './character-store';
+import {
+  CHARACTER_NOT_FOUND,
+  CHARACTER_SAVE_TIMEOUT_MS,
+  createCharacterStore,
+  type CharacterStore,
+} from './character-store';
 import { outboxKey } from './outbox';
 
 let dataDir: string;
@@ -227,6 +232,41 @@ describe('character store', () => {
     expect(tab.store.get(id)?.revision).toBe(3);
     await close(tab);
     await gm.removeAllChannels();
+  });
+
+  it('gives up on a save that gets no answer: the edit waits in the outbox and is pushed on the next try', async () => {
+    const { tab } = await signedInTab('Ivo');
+    const id = (await tab.store.create())!.id;
+    // The test's edge: the network swallows character saves (no answer, abort ignored) until released.
+    const realFetch = globalThis.fetch;
+    let hung = 0;
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (init?.method === 'PATCH' && url.includes('/rest/v1/characters')) {
+        hung += 1;
+        return new Promise<Response>(() => {});
+      }
+      return realFetch(input, init);
+    };
+    try {
+      tab.store.update(id, { name: 'Unanswered' });
+      await tab.clock.advance(300);
+      await eventually(() => hung === 1, 5000, 'the save sent');
+      expect(tab.store.state.saving).toBe(true);
+      await tab.clock.advance(CHARACTER_SAVE_TIMEOUT_MS);
+      await eventually(() => !tab.store.state.saving, 5000, 'the save abandoned');
+      expect(tab.store.state.status).toBe('offline');
+      expect(tab.store.state.unsynced).toEqual([id]);
+      expect(tab.toasts).toEqual([]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    await advanceUntil(tab.clock, async () => (await serverRow(tab.client, id)).data.name === 'Unanswered', {
+      what: 'pushed on the retry',
+    });
+    await eventually(() => tab.store.state.status === 'ready', 5000, 'ready again');
+    expect(tab.store.state.unsynced).toEqual([]);
+    await close(tab);
   });
 
   it('retries at once when the device comes back online', async () => {

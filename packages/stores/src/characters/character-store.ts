@@ -2,7 +2,8 @@
 // locally at once and pushed after a 300 ms debounce. Every edit is first written to a local outbox, so a push
 // that fails for network reasons waits there (across reloads) and is retried while the backend is unreachable.
 // The server refuses a push based on an old revision; such a push is kept and offered as a conflict
-// (keep mine or keep theirs): nothing is ever dropped silently.
+// (keep mine or keep theirs): nothing is ever dropped silently. A push that gets no answer within the save
+// timeout is abandoned and treated as unreachable: the edit stays in the outbox and is tried again.
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import {
   characterSchema,
@@ -18,12 +19,14 @@ import type { Json } from '@duality/supabase';
 import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
 import { eachRow, noRows, oneRow } from '../rows/read-rows';
 import { createDebouncer, realClock } from '../shared/clock';
-import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
+import { runQuery, toastError, toastSuccess, type DbContext, type QueryOutcome } from '../shared/db';
 import { canonicalJson } from '../shared/session';
 import { openOutbox, type Outbox } from './outbox';
 
 import {
   CHARACTER_NOT_FOUND,
+  CHARACTER_SAVE_TIMEOUT_MS,
+  SAVE_TIMED_OUT,
   type CharacterConflict,
   type CharacterEntry,
   type CharactersState,
@@ -40,6 +43,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   const ctx: DbContext = { bus, clock };
   const debounce = createDebouncer<number>(clock, deps.debounceMs ?? DEBOUNCE.defaultMs);
   const offlineRetryMs = deps.offlineRetryMs ?? GENERAL_DELAY_MS;
+  const saveTimeoutMs = deps.saveTimeoutMs ?? CHARACTER_SAVE_TIMEOUT_MS;
 
   const state = new BehaviorSubject<CharactersState>({
     status: 'signed-out',
@@ -81,6 +85,28 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       offlineTimer = null;
       void (loaded ? flush() : load());
     }, offlineRetryMs);
+  };
+
+  /**
+   * Runs a save with a time limit: past it the request is aborted and the outcome is a network failure, whether
+   * or not the request ever settles (a hung request must not keep the indicator at "saving").
+   */
+  const withTimeout = async <T>(
+    run: (signal: AbortSignal) => Promise<QueryOutcome<T>>,
+  ): Promise<QueryOutcome<T>> => {
+    const controller = new AbortController();
+    let timer: unknown = null;
+    const timedOut = new Promise<QueryOutcome<T>>((resolve) => {
+      timer = clock.setTimeout(() => {
+        controller.abort();
+        resolve({ ok: false, message: SAVE_TIMED_OUT, status: 0, code: 'TIMEOUT', network: true });
+      }, saveTimeoutMs);
+    });
+    try {
+      return await Promise.race([run(controller.signal), timedOut]);
+    } finally {
+      clock.clearTimeout(timer);
+    }
   };
 
   const parse = (row: CharacterRow): Character | null => {
@@ -182,21 +208,24 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     inFlight.add(id);
     set({});
     const data = stripCampaign(entry.character);
-    const res = await runQuery(
-      ctx,
-      () =>
-        client
-          .from('characters')
-          .update({
-            data: toDocument(data),
-            version: entry.character.version,
-            expected_revision: entry.revision,
-          })
-          .eq('id', id)
-          .select('*')
-          .single(),
-      readRow,
-      { toast: false },
+    const res = await withTimeout((signal) =>
+      runQuery(
+        ctx,
+        () =>
+          client
+            .from('characters')
+            .update({
+              data: toDocument(data),
+              version: entry.character.version,
+              expected_revision: entry.revision,
+            })
+            .eq('id', id)
+            .select('*')
+            .abortSignal(signal)
+            .single(),
+        readRow,
+        { toast: false },
+      ),
     );
     inFlight.delete(id);
     if (gen !== generation) return;
@@ -237,7 +266,15 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     // Only server-owned columns moved (e.g. joining a campaign): the document is what we last saw, so the
     // player's edit applies on top without asking.
     // (Only when the server really moved on: a refusal at the same revision must not loop.)
-    if (row.revision !== triedRevision && canonicalJson(stripCampaign(theirs)) === synced.get(id)) {
+    const theirsDocument = canonicalJson(stripCampaign(theirs));
+    // The server already holds exactly this edit (a push given up on that landed after all): adopt its revision.
+    if (theirsDocument === canonicalJson(stripCampaign(current.character))) {
+      synced.set(id, theirsDocument);
+      setEntry({ ...current, revision: row.revision });
+      outbox?.remove(id);
+      return;
+    }
+    if (row.revision !== triedRevision && theirsDocument === synced.get(id)) {
       const rebased = {
         ...current,
         revision: row.revision,

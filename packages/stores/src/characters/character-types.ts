@@ -8,6 +8,10 @@ import type { SessionSource } from '../shared/session';
 import type { KeyValueStorage } from '../shared/storage';
 
 export const CHARACTER_NOT_FOUND = 'Character not found';
+/** A save unanswered this long is abandoned and retried like one made offline. */
+export const CHARACTER_SAVE_TIMEOUT_MS = 15_000;
+/** Why an abandoned save failed (it stays waiting in the outbox; the saving line says offline). */
+export const SAVE_TIMED_OUT = 'The save got no answer in time; it will be tried again.';
 
 export interface CharacterEntry {
   id: number;
@@ -46,6 +50,8 @@ export interface CharacterStoreDeps {
   /** Told of every local edit of a character in a campaign (the dashboard row follows). */
   onCampaignCharacterChanged?: (id: number, character: Character) => void;
   debounceMs?: number;
+  /** How long a save may go unanswered before it counts as failed (kept, retried); default 15 s. */
+  saveTimeoutMs?: number;
   /** How often an unreachable backend is tried again; default 3000 ms (the general retry delay). */
   offlineRetryMs?: number;
   /** Fires when the device is back online (the browser's `online` event): retry at once, not at the next poll. */

@@ -124,6 +124,51 @@ export async function navigateInto(
   }
 }
 
+export interface SequenceResult {
+  /** The metrics of the load of `/` before the first click. */
+  home: PageMetrics;
+  /** Click-to-area-visible per area. */
+  clickToVisibleMs: Record<string, number>;
+}
+
+/**
+ * A cold visit of `/`, then one area after another: a click on its link (the area not loaded yet), timed
+ * to its page, and back to `/` in the page's history. All of `navs` share one sign-in state. Only the
+ * timings are kept: an area's bytes are measured by `navigateInto`, from a fresh `/`, since here it may
+ * find shared modules already loaded by the areas before it.
+ */
+export async function navigateInTurn(
+  site: Site,
+  build: BuildName,
+  navs: readonly NavigationJourney[],
+  profile: Profile,
+): Promise<SequenceResult> {
+  const context = await site.newVisitor({ signedIn: navs[0]!.signedIn });
+  try {
+    const page = await context.newPage();
+    watchNetwork(page);
+    await throttle(context, page, profile);
+    await page.goto(site.url[build], { timeout: timeoutMs });
+    await settle(page, 'main h1');
+    const home = await readMetrics(page);
+    const clicks: Record<string, number> = {};
+    for (const [i, nav] of navs.entries()) {
+      if (nav.signedIn !== navs[0]!.signedIn)
+        throw new Error('navigateInTurn: one sign-in state per sequence');
+      if (i > 0) await page.goBack({ timeout: timeoutMs });
+      const link = page.getByRole('link', { name: nav.link, exact: true });
+      await link.waitFor({ timeout: timeoutMs });
+      await watchClickToVisible(page, nav.ready);
+      await link.click();
+      await settle(page, nav.ready);
+      clicks[nav.area] = await clickToVisibleMs(page);
+    }
+    return { home, clickToVisibleMs: clicks };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Waits for the page's content, then for the network to be quiet: no request in flight for 500 ms (lazy
  * parts and data included). Playwright's 'networkidle' load state cannot serve here: it is reached once per

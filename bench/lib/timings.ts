@@ -1,8 +1,10 @@
 // The timed part of the page benchmark: cold runs of every journey on both builds, interleaved (federated,
 // monolith, then monolith, federated on the next run) so the machine's load falls on both alike, under each
-// throttling profile; medians per journey, and the timing budgets judged on them.
+// throttling profile; medians per journey, and the timing budgets judged on them. A run is: a cold visit of
+// each route but `/`, and two cold visits of `/` (signed out, signed in) each followed by clicks into the
+// areas of that sign-in state in turn; `/`'s samples are those two loads.
 import { judgeNumber, type Budgets, type Verdict } from './budgets';
-import { navigateInto, navigationJourneys, routeJourneys, visitRoute } from './journeys';
+import { navigateInTurn, navigationJourneys, routeJourneys, visitRoute } from './journeys';
 import { quantile } from './measure';
 import { profiles, type PageMetrics, type Profile } from './page-metrics';
 import { buildNames, type BuildName, type Site } from './site';
@@ -53,21 +55,35 @@ export async function measureTimings(
       (entry.samples[metric] ??= []).push(value);
     }
   };
-  const home = routeJourneys[0]!;
+  const [home, ...others] = routeJourneys;
+  // The first navigations run in turn within one page per sign-in state (fewer slow cold loads of `/`),
+  // each sequence starting at a different area on each run; those loads of `/` are its samples.
+  const sequences = [
+    navigationJourneys.filter((n) => !n.signedIn),
+    navigationJourneys.filter((n) => n.signedIn),
+  ];
   for (const profile of [...plan.homeOnly, ...plan.full]) {
-    const routes = plan.full.includes(profile) ? routeJourneys : [home];
-    const navs = plan.full.includes(profile) ? navigationJourneys : [];
+    const full = plan.full.includes(profile);
     const started = Date.now();
     for (let run = 0; run < plan.runs; run++) {
       const order = run % 2 === 0 ? buildNames : [...buildNames].reverse();
-      for (const route of routes)
+      if (!full) {
+        for (const build of order)
+          add(profile, home!.name, build, (await visitRoute(site, build, home!, profile)).metrics);
+        continue;
+      }
+      for (const route of others)
         for (const build of order)
           add(profile, route.name, build, (await visitRoute(site, build, route, profile)).metrics);
-      for (const nav of navs)
+      for (const sequence of sequences) {
+        const turn = [...sequence.slice(run % sequence.length), ...sequence.slice(0, run % sequence.length)];
         for (const build of order) {
-          const r = await navigateInto(site, build, nav, profile);
-          add(profile, `nav ${nav.area}`, build, { clickToVisibleMs: r.clickToVisibleMs });
+          const r = await navigateInTurn(site, build, turn, profile);
+          add(profile, home!.name, build, r.home);
+          for (const [area, ms] of Object.entries(r.clickToVisibleMs))
+            add(profile, `nav ${area}`, build, { clickToVisibleMs: ms });
         }
+      }
     }
     log(`  timings: ${plan.runs} runs ${profile.label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }

@@ -72,10 +72,14 @@ export async function measureTimings(
           add(profile, home!.name, build, (await visitRoute(site, build, home!, profile)).metrics);
         continue;
       }
+      log(
+        `    ${profile.label}: run ${run + 1} of ${plan.runs} (${((Date.now() - started) / 1000).toFixed(0)} s so far)`,
+      );
       for (const route of others)
         for (const build of order)
           add(profile, route.name, build, (await visitRoute(site, build, route, profile)).metrics);
       for (const sequence of sequences) {
+        if (sequence.length === 0) continue;
         const turn = [...sequence.slice(run % sequence.length), ...sequence.slice(0, run % sequence.length)];
         for (const build of order) {
           const r = await navigateInTurn(site, build, turn, profile);

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // vitest.config.ts where it needs a DOM or other setup). Browser end-to-end tests live in e2e/ (Playwright).
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'shell', 'mf-*', 'supabase'],
+    projects: ['packages/*', 'shell', 'mf-*', 'supabase', 'bench'],
   },
 });

@@ -1,8 +1,15 @@
-// Runs every benchmark file (`*.bench.ts`) in this folder, one after another, so timings don't compete.
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+// `npm run bench`: runs every benchmark file (`*.bench.ts`) in this folder, one after another so timings
+// don't compete (`npm run bench <word>` runs those whose name contains the word), builds the monolith first
+// when the page benchmark runs, writes bench/results/<name>.json for each benchmark (the measurements and
+// its output; a benchmark may write a richer file of its own, as web.bench.ts does) and
+// bench/results/summary.json, and ends with one table: every budget of budgets.json, PASS or FAIL.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Verdict } from './lib/budgets';
+import { verdictTable } from './lib/budgets';
+import { readResult, writeResult } from './lib/results';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
@@ -14,10 +21,83 @@ if (files.length === 0) {
   console.error(only ? `No benchmark matches "${only}".` : 'No benchmarks found.');
   process.exit(1);
 }
-let failed = 0;
-for (const file of files) {
-  console.log(`\n== ${file}`);
-  const res = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
-  if (res.status !== 0) failed++;
+
+const startedAll = Date.now();
+if (files.includes('web.bench.ts')) buildMonolith();
+
+interface BenchRun {
+  name: string;
+  ok: boolean;
+  seconds: number;
 }
-process.exit(failed === 0 ? 0 : 1);
+const ran: BenchRun[] = [];
+for (const file of files) {
+  const name = file.replace(/\.bench\.ts$/, '');
+  console.log(`\n== ${file}`);
+  const resultFile = join(here, 'results', `${name}.json`);
+  rmSync(resultFile, { force: true });
+  const started = Date.now();
+  const { code, output } = await runBench(file);
+  const seconds = (Date.now() - started) / 1000;
+  ran.push({ name, ok: code === 0, seconds });
+  // A benchmark that wrote its own results keeps them; the others get their measurements and output.
+  if (!existsSync(resultFile))
+    writeResult(name, { ok: code === 0, seconds, measurements: parseMeasurements(output), output });
+}
+
+const web = readResult('web') as { verdicts?: Verdict[] } | null;
+const verdicts = web?.verdicts ?? [];
+const totalSeconds = (Date.now() - startedAll) / 1000;
+writeResult('summary', { totalSeconds, benches: ran, verdicts });
+
+console.log('\n== summary');
+for (const r of ran) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds.toFixed(0)} s)`);
+console.log(`  total ${(totalSeconds / 60).toFixed(1)} min; results in bench/results/`);
+if (verdicts.length > 0) console.log(`\n${verdictTable(verdicts)}`);
+else console.log('\nNo budgets judged: the page benchmark (web.bench.ts) did not run.');
+process.exit(ran.every((r) => r.ok) ? 0 : 1);
+
+/** Builds bench/monolith/dist from the current sources (the product's own build is `npm run build`). */
+function buildMonolith(): void {
+  console.log('== building the monolith (bench/monolith)');
+  const res = spawnSync(
+    join(here, 'node_modules/.bin/rsbuild'),
+    ['build', '-c', 'monolith/rsbuild.config.ts', '--log-level', 'warn'],
+    {
+      cwd: here,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (res.status !== 0) {
+    console.error('The monolith build failed.');
+    process.exit(1);
+  }
+}
+
+/** Runs one benchmark file, echoing and keeping its output. */
+function runBench(file: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, file)], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** The lines `lib/measure.ts`'s report() prints: "name: median X ms, p95 Y ms over N runs". */
+function parseMeasurements(output: string) {
+  return [...output.matchAll(/^(.+): median ([\d.]+) ms, p95 ([\d.]+) ms over (\d+) runs$/gm)].map((m) => ({
+    name: m[1]!,
+    medianMs: Number(m[2]),
+    p95Ms: Number(m[3]),
+    runs: Number(m[4]),
+  }));
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what is needed and run every check a change must pass, in the order a failure is
 // cheapest to find: format, lint (with the import-boundary rules), typecheck, unit tests, a build of every
-// app, then the Playwright end-to-end tests in Chromium against the built and served product. Ends with one
+// app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then the Playwright end-to-end tests
+// in Chromium against the built and served product. Ends with one
 // line "tests: N passed, N failed" counting unit and end-to-end tests; exits non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -56,6 +57,12 @@ run('unit tests (vitest)', bin('vitest'), [
 ]);
 const built = run('build every app (rsbuild)', pnpm, [...pnpmPre, 'run', 'build']);
 if (built) {
+  run('byte budgets (a monolith build, then the JS and CSS of each page in Chromium)', pnpm, [
+    ...pnpmPre,
+    '--filter',
+    '@duality/bench',
+    'check-bytes',
+  ]);
   run('end-to-end tests (playwright in chromium)', pnpm, [...pnpmPre, '--filter', '@duality/e2e', 'test']);
 } else {
   results.push({ title: 'end-to-end tests (skipped: the build failed)', ok: false, seconds: '0' });

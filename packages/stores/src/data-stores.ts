@@ -9,6 +9,10 @@ import {
   createCampaignHomebrewStore,
   type CampaignHomebrewStore,
 } from './campaign-homebrew/campaign-homebrew-store';
+import {
+  createLinkedHomebrewStore,
+  type LinkedHomebrewStore,
+} from './campaign-homebrew/linked-homebrew-store';
 import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
 import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, type CharacterStore } from './characters/character-store';
@@ -26,7 +30,9 @@ export interface DataStores {
   /** Public homebrew of others, a page at a time (server-side search and paging). */
   browser: HomebrewBrowser;
   campaignHomebrew: CampaignHomebrewStore;
-  /** Built-in content plus the user's homebrew and the loaded campaign's: what characters derive with. */
+  /** The homebrew linked to every campaign the user owns or plays in (loaded when the catalog is asked for). */
+  linkedHomebrew: LinkedHomebrewStore;
+  /** Built-in content plus the user's homebrew and their campaigns': what characters derive with. */
   catalog: CatalogStore;
   campaigns: CampaignStore;
   dashboard: DashboardStore;
@@ -50,7 +56,6 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
   const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew, content });
   const browser = createHomebrewBrowser({ ...common, userId: () => session.state.user?.id ?? null });
-  const catalog = createCatalogStore({ homebrew, campaignHomebrew, content });
   const campaigns = createCampaignStore({
     ...common,
     session,
@@ -64,6 +69,8 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
       await dashboard.flush();
     },
   });
+  const linkedHomebrew = createLinkedHomebrewStore({ ...common, session, campaigns });
+  const catalog = createCatalogStore({ homebrew, campaignHomebrew, content, linked: linkedHomebrew });
   const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.load() });
   const characters = createCharacterStore({
     ...common,
@@ -77,6 +84,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
     homebrew,
     browser,
     campaignHomebrew,
+    linkedHomebrew,
     catalog,
     campaigns,
     dashboard,
@@ -85,7 +93,12 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
       characters.dispose();
       catalog.dispose();
       homebrew.dispose();
-      await Promise.all([campaignHomebrew.dispose(), campaigns.dispose(), dashboard.dispose()]);
+      await Promise.all([
+        campaignHomebrew.dispose(),
+        linkedHomebrew.dispose(),
+        campaigns.dispose(),
+        dashboard.dispose(),
+      ]);
     },
   };
 }

@@ -192,6 +192,45 @@ describe('homebrew libraries', () => {
     await tab.close();
   });
 
+  it('retries a kind whose rows failed to load, without a new login', async () => {
+    const tab = await openTab(backend, 'Rhea');
+    await tab.client.from('homebrew_weapons').insert({
+      name: 'Rhea blade',
+      data: {
+        slot: 'primary',
+        trait: 'Agility',
+        range: 'Melee',
+        damage: 'd8',
+        damageType: 'physical',
+        tier: 1,
+        burden: 1,
+      },
+    });
+    // A real refusal by the database: the weapons table cannot be read for a moment.
+    await backend.db.admin((tx) => tx.query('revoke select on public.homebrew_weapons from authenticated'));
+    let libs: HomebrewLibraries | null = null;
+    try {
+      libs = createHomebrewLibraries({
+        client: tab.client,
+        bus: tab.bus,
+        session: tab.session,
+        clock: tab.clock,
+      });
+      const opened = libs;
+      await eventually(() => opened.library('weapons').loadError !== null, 5000, 'weapons failed');
+      await eventually(() => opened.library('items').hydrated, 5000, 'items loaded');
+      expect(opened.library('weapons').hydrated).toBe(false);
+      expect(tab.toasts.some((t) => t.tone === 'error' && /homebrew_weapons/.test(t.message))).toBe(true);
+    } finally {
+      await backend.db.admin((tx) => tx.query('grant select on public.homebrew_weapons to authenticated'));
+    }
+    await libs.hydrate();
+    expect(libs.library('weapons')).toMatchObject({ hydrated: true, loadError: null });
+    expect(libs.library('weapons').homebrew.map((w) => w.name)).toEqual(['Rhea blade']);
+    libs.dispose();
+    await tab.close();
+  });
+
   it('gains the built-ins when they arrive after the homebrew, sorted in with it', async () => {
     const tab = await openTab(backend, 'Quin');
     await tab.client.from('homebrew_items').insert({ name: 'Amber lamp', data: { description: 'Light' } });

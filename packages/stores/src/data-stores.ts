@@ -2,7 +2,7 @@
 // character in a campaign keeps its dashboard row current, and that row is derived with the same catalog
 // (built-ins, the user's homebrew, the campaign's homebrew) as the character's sheet.
 // The shell creates them once after the session store and provides them; areas call getDataStores().
-import { fromEvent } from 'rxjs';
+import { filter, fromEvent, merge, type Observable } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
 import {
@@ -54,7 +54,13 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   const common = clock ? { client, bus, clock } : { client, bus };
   const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
-  const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew, content });
+  const homebrew = createHomebrewLibraries({
+    ...common,
+    session,
+    campaignHomebrew,
+    content,
+    ...(typeof window !== 'undefined' ? { pageHidden$: pageHidden() } : {}),
+  });
   const browser = createHomebrewBrowser({ ...common, userId: () => session.state.user?.id ?? null });
   const campaigns = createCampaignStore({
     ...common,
@@ -101,6 +107,14 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
       ]);
     },
   };
+}
+
+/** The page is hidden (another tab or app) or being left: `visibilitychange` to hidden, or `pagehide`. */
+function pageHidden(): Observable<unknown> {
+  return merge(
+    fromEvent(window, 'pagehide'),
+    fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'hidden')),
+  );
 }
 
 let current: DataStores | null = null;

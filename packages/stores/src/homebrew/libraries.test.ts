@@ -1,5 +1,6 @@
 // The homebrew libraries against the real embedded backend (one per file), with a manual clock for the
 // 3 s collection save.
+import { Subject } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, sortHomebrew, type HomebrewKind } from '@duality/rules';
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
@@ -150,6 +151,28 @@ describe('homebrew libraries', () => {
     for (const t of [tab, author]) await t.close();
     libs.dispose();
     authorLibs.dispose();
+  });
+
+  it('saves a waiting bookmark at once when the page is hidden or left, not 3 s later', async () => {
+    const { tab: author, libs: authorLibs } = await withLibraries('Mia');
+    const shared = await authorLibs.save('items', item('Hidden Map', { public: true }));
+    const tab = await openTab(backend, 'Nia');
+    const pageHidden$ = new Subject<void>();
+    const libs = createHomebrewLibraries({
+      client: tab.client,
+      bus: tab.bus,
+      session: tab.session,
+      clock: tab.clock,
+      pageHidden$,
+    });
+    await eventually(() => libs.library('items').hydrated, 5000, 'hydrated');
+    expect(libs.addToCollection('items', shared!.id)).toBe(true);
+    pageHidden$.next(); // the clock never moves: only the page being hidden can save it
+    await eventually(async () => (await profileList(tab, 'items'))?.length === 1, 5000, 'saved on hide');
+    expect(await profileList(tab, 'items')).toEqual([Number(shared!.id)]);
+    libs.dispose();
+    authorLibs.dispose();
+    for (const t of [tab, author]) await t.close();
   });
 
   it('says "There was an error saving your collection" when the save is refused', async () => {

@@ -4,7 +4,7 @@
 // homebrew only and `builtinsLoaded` is false.
 // Personal homebrew is loaded once per signed-in user, as soon as the profile (with its collection lists) is
 // known; signing out resets every library to built-ins only. Bookmarks edit the profile's lists at once and save
-// them after a 3 s debounce.
+// them after a 3 s debounce, or at once when the page is hidden or left.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import {
   assertHomebrewKind,
@@ -59,6 +59,11 @@ export interface HomebrewLibrariesDeps {
   campaignHomebrew?: { clear(): Promise<void> };
   /** Where the built-ins come from (shared with the catalog); a store of its own when not given. */
   content?: BuiltinContentStore;
+  /**
+   * Emits when the page is hidden or left (the tab closed, the app switched away): a bookmark still waiting
+   * for its debounced save is saved at once, so closing the tab within 3 s does not lose it.
+   */
+  pageHidden$?: Observable<unknown>;
 }
 
 export interface HomebrewLibraries {
@@ -227,6 +232,12 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     return true;
   };
 
+  const flushCollection = async () => {
+    if (!profileSave.pending()) return;
+    profileSave.cancelAll();
+    await saveCollection();
+  };
+
   const clear = async () => {
     generation += 1;
     hydratedFor = null;
@@ -250,6 +261,8 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       classes: withBuiltins(s.classes, b),
     });
   });
+
+  const hiddenSub: Subscription | undefined = deps.pageHidden$?.subscribe(() => void flushCollection());
 
   const sub: Subscription = session.state$.subscribe(({ user, profile }) => {
     if (!user) {
@@ -350,16 +363,13 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     },
     addToCollection: (kind, id, record) => editCollection(kind, id, true, record),
     removeFromCollection: (kind, id) => editCollection(kind, id, false),
-    async flushCollection() {
-      if (!profileSave.pending()) return;
-      profileSave.cancelAll();
-      await saveCollection();
-    },
+    flushCollection,
     clear,
     dispose() {
       generation += 1;
       profileSave.cancelAll();
       sub.unsubscribe();
+      hiddenSub?.unsubscribe();
       contentSub.unsubscribe();
       state.complete();
     },

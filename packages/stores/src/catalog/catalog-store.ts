@@ -7,6 +7,7 @@
 import {
   BehaviorSubject,
   combineLatest,
+  defer,
   distinctUntilChanged,
   filter,
   firstValueFrom,
@@ -22,7 +23,7 @@ import type { LinkedHomebrewState } from '../campaign-homebrew/linked-homebrew-s
 import type { LibrariesState } from '../homebrew/libraries';
 
 export interface CatalogStore {
-  /** null until the built-in content has arrived (and the libraries hold it). */
+  /** null until the built-in content has arrived (and the libraries hold it); subscribing asks for the campaigns' homebrew. */
   state$: Observable<Catalog | null>;
   /** The catalog now. */
   readonly state: Catalog | null;
@@ -139,7 +140,11 @@ export function createCatalogStore({
       state.next(build(ready, libraries, campaign, linkedNow)),
     );
   return {
-    state$: state.asObservable(),
+    // Whoever reads the catalog derives characters with it: the campaigns' homebrew is asked for then.
+    state$: defer(() => {
+      void linked?.request();
+      return state.asObservable();
+    }),
     get state() {
       return state.value;
     },

@@ -10,10 +10,10 @@ import { useStoreState } from './index';
  */
 export function useCatalog(catalog: CatalogStore): Catalog | null {
   const state = useStoreState(catalog);
-  const ready = state !== null;
   useEffect(() => {
-    // Asked once the page needs it, and again after a failed content load (its toast was shown).
-    catalog.load().catch(() => undefined);
-  }, [catalog, ready]);
+    // A failed load has shown its toast; the next page that needs the content tries again. (Reading the
+    // catalog asks for the campaigns' homebrew by itself.)
+    if (state === null) catalog.load().catch(() => undefined);
+  }, [catalog, state]);
   return state;
 }

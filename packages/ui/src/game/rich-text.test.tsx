@@ -7,6 +7,8 @@ import { FeatureList } from './feature-list';
 import { needsMarkdown, RichText } from './rich-text';
 
 afterEach(cleanup);
+// The first render of markdown imports the renderer (react-markdown and its plugins): seconds on a busy machine.
+const loaded = { timeout: 5000 };
 
 describe('rich text', () => {
   it('draws plain text as a paragraph at once, without the markdown renderer', () => {
@@ -19,7 +21,7 @@ describe('rich text', () => {
     expect(container.querySelector('.dh-markdown > p')?.textContent).toBe(
       'A lantern that **never** goes out.',
     );
-    expect(await screen.findByText('never', { selector: 'strong' })).toBeTruthy();
+    expect(await screen.findByText('never', { selector: 'strong' }, loaded)).toBeTruthy();
     expect(container.querySelector('.dh-markdown > p')?.textContent).toBe('A lantern that never goes out.');
   });
 
@@ -27,7 +29,7 @@ describe('rich text', () => {
     const { container } = render(
       <FeatureList features={[{ name: 'Gills', description: '<img src=x onerror=alert(1)> *wet*' }]} />,
     );
-    expect(await screen.findByText('wet', { selector: 'em' })).toBeTruthy();
+    expect(await screen.findByText('wet', { selector: 'em' }, loaded)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('li')?.textContent).toBe('Gills: <img src=x onerror=alert(1)> wet');
   });

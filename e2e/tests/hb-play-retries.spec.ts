@@ -1,7 +1,7 @@
 // Loads that fail get an error and a Retry, with real failures: the browser's requests to the backend are
 // refused for a moment (Playwright aborts them), then let through. A shared record on the browse page, and a
 // kind of the user's own library on the collection page, each load on Retry without a reload or a new login.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs } from '../support/api';
 import { insertHomebrew, newAuthor } from '../support/homebrew';
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 /** Refuses the page's REST requests to one table (those `when` picks) until the returned function runs. */
 async function refuse(page: Page, table: string, when: (url: URL) => boolean = () => true) {
   const matches = (url: URL) => url.pathname.endsWith(`/rest/v1/${table}`) && when(url);
-  const handler = (route: { abort(): Promise<void> }) => route.abort('connectionrefused');
+  const handler = (route: Route) => route.abort('connectionrefused');
   await page.route(matches, handler);
   return () => page.unroute(matches, handler);
 }

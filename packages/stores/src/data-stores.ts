@@ -2,13 +2,17 @@
 // character in a campaign keeps its dashboard row current, and that row is derived with the same catalog
 // (built-ins, the user's homebrew, the campaign's homebrew) as the character's sheet.
 // The shell creates them once after the session store and provides them; areas call getDataStores().
-import { fromEvent } from 'rxjs';
+import { filter, fromEvent, merge, type Observable } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
 import {
   createCampaignHomebrewStore,
   type CampaignHomebrewStore,
 } from './campaign-homebrew/campaign-homebrew-store';
+import {
+  createLinkedHomebrewStore,
+  type LinkedHomebrewStore,
+} from './campaign-homebrew/linked-homebrew-store';
 import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
 import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, type CharacterStore } from './characters/character-store';
@@ -26,7 +30,9 @@ export interface DataStores {
   /** Public homebrew of others, a page at a time (server-side search and paging). */
   browser: HomebrewBrowser;
   campaignHomebrew: CampaignHomebrewStore;
-  /** Built-in content plus the user's homebrew and the loaded campaign's: what characters derive with. */
+  /** The homebrew linked to every campaign the user owns or plays in (loaded when the catalog is asked for). */
+  linkedHomebrew: LinkedHomebrewStore;
+  /** Built-in content plus the user's homebrew and their campaigns': what characters derive with. */
   catalog: CatalogStore;
   campaigns: CampaignStore;
   dashboard: DashboardStore;
@@ -48,9 +54,14 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
   const common = clock ? { client, bus, clock } : { client, bus };
   const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
-  const homebrew = createHomebrewLibraries({ ...common, session, campaignHomebrew, content });
+  const homebrew = createHomebrewLibraries({
+    ...common,
+    session,
+    campaignHomebrew,
+    content,
+    ...(typeof window !== 'undefined' ? { pageHidden$: pageHidden() } : {}),
+  });
   const browser = createHomebrewBrowser({ ...common, userId: () => session.state.user?.id ?? null });
-  const catalog = createCatalogStore({ homebrew, campaignHomebrew, content });
   const campaigns = createCampaignStore({
     ...common,
     session,
@@ -64,6 +75,8 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
       await dashboard.flush();
     },
   });
+  const linkedHomebrew = createLinkedHomebrewStore({ ...common, session, campaigns });
+  const catalog = createCatalogStore({ homebrew, campaignHomebrew, content, linked: linkedHomebrew });
   const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.load() });
   const characters = createCharacterStore({
     ...common,
@@ -77,6 +90,7 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
     homebrew,
     browser,
     campaignHomebrew,
+    linkedHomebrew,
     catalog,
     campaigns,
     dashboard,
@@ -85,9 +99,22 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
       characters.dispose();
       catalog.dispose();
       homebrew.dispose();
-      await Promise.all([campaignHomebrew.dispose(), campaigns.dispose(), dashboard.dispose()]);
+      await Promise.all([
+        campaignHomebrew.dispose(),
+        linkedHomebrew.dispose(),
+        campaigns.dispose(),
+        dashboard.dispose(),
+      ]);
     },
   };
+}
+
+/** The page is hidden (another tab or app) or being left: `visibilitychange` to hidden, or `pagehide`. */
+function pageHidden(): Observable<unknown> {
+  return merge(
+    fromEvent(window, 'pagehide'),
+    fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'hidden')),
+  );
 }
 
 let current: DataStores | null = null;

@@ -43,6 +43,11 @@ export {
   type CampaignKindState,
 } from './campaign-homebrew/campaign-homebrew-store';
 export {
+  createLinkedHomebrewStore,
+  type LinkedHomebrewState,
+  type LinkedHomebrewStore,
+} from './campaign-homebrew/linked-homebrew-store';
+export {
   createCampaignStore,
   FEAR_MAX,
   INVITE_ERROR,

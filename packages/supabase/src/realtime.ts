@@ -13,6 +13,8 @@ export interface ChangeBinding {
   event?: ChangeEvent;
   /** PostgREST-style filter, e.g. `campaign_id=eq.12`. */
   filter?: string;
+  /** Another table whose rows have the same shape (one channel hears several tables); the subscription's by default. */
+  table?: string;
 }
 
 export interface ChangeSubscription extends ChangeBinding {
@@ -81,17 +83,18 @@ export function subscribeToChanges<Row>(
 ): Unsubscribe {
   const channel = client.channel(sub.topic);
   for (const binding of sub.bindings ?? [{ event: sub.event, filter: sub.filter }]) {
+    const table = binding.table ?? sub.table;
     const filter: RealtimePostgresChangesFilter<ChangeEvent> = {
       event: binding.event ?? '*',
       schema: sub.schema ?? 'public',
-      table: sub.table,
+      table,
       ...(binding.filter ? { filter: binding.filter } : {}),
     };
     channel.on(
       'postgres_changes',
       filter,
       (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) =>
-        onChange(parseChange(sub.table, schema, payload)),
+        onChange(parseChange(table, schema, payload)),
     );
   }
   channel.subscribe((status, error) => onStatus?.(status, error));

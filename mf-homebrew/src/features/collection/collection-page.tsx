@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { RequireSession, useLibrary, useSession } from '@duality/stores/react';
+import { ErrorPanel } from '@duality/ui';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { HomebrewSummary } from '../../components/homebrew-summary';
 import { KindTabs } from '../../components/kind-tabs';
@@ -43,8 +44,15 @@ function Collection() {
           New {KIND_NOUN[kind]}
         </Link>
       </p>
+      {library.loadError !== null && (
+        <ErrorPanel
+          title={`Your ${label} couldn't be loaded`}
+          message={library.loadError}
+          onRetry={() => libraries.hydrate()}
+        />
+      )}
       {!library.hydrated ? (
-        <p role="status">Loading your {label}…</p>
+        library.loadError === null && <p role="status">Loading your {label}…</p>
       ) : library.homebrew.length === 0 ? (
         <p>No {label} in your collection yet. Make one, or bookmark public ones on the browse page.</p>
       ) : (

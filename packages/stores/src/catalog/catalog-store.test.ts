@@ -19,6 +19,7 @@ const library = <K extends HomebrewKind>(kind: K, builtinsLoaded: boolean): Libr
   public: [],
   builtinsLoaded,
   hydrated: false,
+  loadError: null,
   publicHydrated: false,
 });
 const libraries = (builtinsLoaded = true): LibrariesState => ({

@@ -1,5 +1,6 @@
 // The homebrew libraries against the real embedded backend (one per file), with a manual clock for the
 // 3 s collection save.
+import { Subject } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, sortHomebrew, type HomebrewKind } from '@duality/rules';
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
@@ -152,6 +153,28 @@ describe('homebrew libraries', () => {
     authorLibs.dispose();
   });
 
+  it('saves a waiting bookmark at once when the page is hidden or left, not 3 s later', async () => {
+    const { tab: author, libs: authorLibs } = await withLibraries('Mia');
+    const shared = await authorLibs.save('items', item('Hidden Map', { public: true }));
+    const tab = await openTab(backend, 'Nia');
+    const pageHidden$ = new Subject<void>();
+    const libs = createHomebrewLibraries({
+      client: tab.client,
+      bus: tab.bus,
+      session: tab.session,
+      clock: tab.clock,
+      pageHidden$,
+    });
+    await eventually(() => libs.library('items').hydrated, 5000, 'hydrated');
+    expect(libs.addToCollection('items', shared!.id)).toBe(true);
+    pageHidden$.next(); // the clock never moves: only the page being hidden can save it
+    await eventually(async () => (await profileList(tab, 'items'))?.length === 1, 5000, 'saved on hide');
+    expect(await profileList(tab, 'items')).toEqual([Number(shared!.id)]);
+    libs.dispose();
+    authorLibs.dispose();
+    for (const t of [tab, author]) await t.close();
+  });
+
   it('says "There was an error saving your collection" when the save is refused', async () => {
     const { tab, libs } = await withLibraries('Max');
     // The database keeps at most 1000 ids per list: the 1001st makes the save fail for real.
@@ -188,6 +211,45 @@ describe('homebrew libraries', () => {
         tx.query(`update private.settings set value = 50 where key = 'homebrew_publish_cap'`),
       );
     }
+    libs.dispose();
+    await tab.close();
+  });
+
+  it('retries a kind whose rows failed to load, without a new login', async () => {
+    const tab = await openTab(backend, 'Rhea');
+    await tab.client.from('homebrew_weapons').insert({
+      name: 'Rhea blade',
+      data: {
+        slot: 'primary',
+        trait: 'Agility',
+        range: 'Melee',
+        damage: 'd8',
+        damageType: 'physical',
+        tier: 1,
+        burden: 1,
+      },
+    });
+    // A real refusal by the database: the weapons table cannot be read for a moment.
+    await backend.db.admin((tx) => tx.query('revoke select on public.homebrew_weapons from authenticated'));
+    let libs: HomebrewLibraries | null = null;
+    try {
+      libs = createHomebrewLibraries({
+        client: tab.client,
+        bus: tab.bus,
+        session: tab.session,
+        clock: tab.clock,
+      });
+      const opened = libs;
+      await eventually(() => opened.library('weapons').loadError !== null, 5000, 'weapons failed');
+      await eventually(() => opened.library('items').hydrated, 5000, 'items loaded');
+      expect(opened.library('weapons').hydrated).toBe(false);
+      expect(tab.toasts.some((t) => t.tone === 'error' && /homebrew_weapons/.test(t.message))).toBe(true);
+    } finally {
+      await backend.db.admin((tx) => tx.query('grant select on public.homebrew_weapons to authenticated'));
+    }
+    await libs.hydrate();
+    expect(libs.library('weapons')).toMatchObject({ hydrated: true, loadError: null });
+    expect(libs.library('weapons').homebrew.map((w) => w.name)).toEqual(['Rhea blade']);
     libs.dispose();
     await tab.close();
   });

@@ -4,7 +4,7 @@
 // homebrew only and `builtinsLoaded` is false.
 // Personal homebrew is loaded once per signed-in user, as soon as the profile (with its collection lists) is
 // known; signing out resets every library to built-ins only. Bookmarks edit the profile's lists at once and save
-// them after a 3 s debounce.
+// them after a 3 s debounce, or at once when the page is hidden or left.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import {
   assertHomebrewKind,
@@ -36,6 +36,8 @@ export interface LibraryState<K extends HomebrewKind = HomebrewKind> {
   /** The list holds the built-ins (the built-in content has arrived). */
   builtinsLoaded: boolean;
   hydrated: boolean;
+  /** Why the user's rows of this kind could not be loaded (toasted too); `hydrate()` tries again. */
+  loadError: string | null;
   publicHydrated: boolean;
 }
 
@@ -57,6 +59,11 @@ export interface HomebrewLibrariesDeps {
   campaignHomebrew?: { clear(): Promise<void> };
   /** Where the built-ins come from (shared with the catalog); a store of its own when not given. */
   content?: BuiltinContentStore;
+  /**
+   * Emits when the page is hidden or left (the tab closed, the app switched away): a bookmark still waiting
+   * for its debounced save is saved at once, so closing the tab within 3 s does not lose it.
+   */
+  pageHidden$?: Observable<unknown>;
 }
 
 export interface HomebrewLibraries {
@@ -67,7 +74,10 @@ export interface HomebrewLibraries {
   library$<K extends HomebrewKind>(kind: K): Observable<LibraryState<K>>;
   /** Loads the built-in content if it is not there yet; the lists hold the built-ins when this resolves. */
   loadBuiltins(): Promise<void>;
-  /** Loads the user's homebrew of every kind (done by itself once per login). */
+  /**
+   * Loads the user's homebrew of every kind (done by itself once per login); called again, it loads the kinds
+   * that failed (no new login needed), or every kind with `force`.
+   */
   hydrate(options?: { force?: boolean }): Promise<void>;
   /** Loads the public list of a kind: public rows of other users. */
   loadPublic(kind: HomebrewKind): Promise<void>;
@@ -96,6 +106,7 @@ const emptyLibrary = <K extends HomebrewKind>(kind: K, builtins: Builtins | null
   public: [],
   builtinsLoaded: builtins !== null,
   hydrated: false,
+  loadError: null,
   publicHydrated: false,
 });
 const initialState = (builtins: Builtins | null): LibrariesState => ({
@@ -129,6 +140,8 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
   const profileSave = createDebouncer<'profile'>(clock, DEBOUNCE.profileSaveMs);
   let hydratedFor: string | null = null;
   let generation = 0;
+  /** Kinds whose load is under way: a retry does not ask twice. */
+  const loading = new Set<HomebrewKind>();
 
   const me = () => session.state.user?.id ?? null;
   const get = <K extends HomebrewKind>(kind: K): LibraryState<K> => state.value[kind];
@@ -146,6 +159,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
 
   const hydrateKind = async (kind: HomebrewKind, userId: string, profile: UserProfileRow, gen: number) => {
     const ids = profile[kind] ?? [];
+    loading.add(kind);
     const res = await runQuery(
       ctx,
       () => {
@@ -158,17 +172,22 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       rowsOf(kind),
     );
     if (gen !== generation) return;
-    if (!res.ok) return;
-    put(kind, { homebrew: res.data, hydrated: true });
+    loading.delete(kind);
+    if (!res.ok) put(kind, { loadError: res.message });
+    else put(kind, { homebrew: res.data, hydrated: true, loadError: null });
   };
 
   const hydrate = async ({ force = false } = {}) => {
     const { user, profile } = session.state;
     if (!user || !profile) return;
-    if (hydratedFor === user.id && !force) return;
+    const again = hydratedFor === user.id && !force;
     hydratedFor = user.id;
     const gen = generation;
-    await Promise.all(HOMEBREW_KINDS.map((k) => hydrateKind(k, user.id, profile, gen)));
+    // Once loaded, only the kinds that failed are asked for again.
+    const kinds = again ? HOMEBREW_KINDS.filter((k) => get(k).loadError !== null) : HOMEBREW_KINDS;
+    await Promise.all(
+      kinds.filter((k) => force || !loading.has(k)).map((k) => hydrateKind(k, user.id, profile, gen)),
+    );
   };
 
   const saveCollection = async () => {
@@ -213,9 +232,16 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     return true;
   };
 
+  const flushCollection = async () => {
+    if (!profileSave.pending()) return;
+    profileSave.cancelAll();
+    await saveCollection();
+  };
+
   const clear = async () => {
     generation += 1;
     hydratedFor = null;
+    loading.clear();
     profileSave.cancelAll();
     state.next(initialState(builtins()));
     await deps.campaignHomebrew?.clear();
@@ -235,6 +261,8 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       classes: withBuiltins(s.classes, b),
     });
   });
+
+  const hiddenSub: Subscription | undefined = deps.pageHidden$?.subscribe(() => void flushCollection());
 
   const sub: Subscription = session.state$.subscribe(({ user, profile }) => {
     if (!user) {
@@ -335,16 +363,13 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     },
     addToCollection: (kind, id, record) => editCollection(kind, id, true, record),
     removeFromCollection: (kind, id) => editCollection(kind, id, false),
-    async flushCollection() {
-      if (!profileSave.pending()) return;
-      profileSave.cancelAll();
-      await saveCollection();
-    },
+    flushCollection,
     clear,
     dispose() {
       generation += 1;
       profileSave.cancelAll();
       sub.unsubscribe();
+      hiddenSub?.unsubscribe();
       contentSub.unsubscribe();
       state.complete();
     },

@@ -26,6 +26,11 @@ export function useLibrary<K extends HomebrewKind>(libraries: HomebrewLibraries,
     // A failed load has shown its toast; the next page that needs the content tries again.
     if (!builtinsLoaded) libraries.loadBuiltins().catch(() => undefined);
   }, [libraries, builtinsLoaded]);
+  useEffect(() => {
+    // The user's rows of this kind failed to load earlier: a page that shows them asks again when it opens
+    // (no new login needed); while it is open, its Retry asks.
+    if (libraries.state[kind].loadError !== null) void libraries.hydrate();
+  }, [libraries, kind]);
   return state[kind];
 }
 

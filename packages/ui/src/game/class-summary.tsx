@@ -2,6 +2,7 @@ import type { Class } from '@duality/rules';
 import { FeatureList } from './feature-list';
 import { Facts, GameCard, type HeadingLevel } from './game-card';
 import { domainName } from './format';
+import { RichText } from './rich-text';
 
 export interface ClassSummaryProps {
   value: Class;
@@ -13,7 +14,7 @@ export interface ClassSummaryProps {
 export function ClassSummary({ value, homebrew, headingLevel }: ClassSummaryProps) {
   return (
     <GameCard name={value.name} kind="Class" homebrew={homebrew} headingLevel={headingLevel}>
-      {value.description.summary !== undefined && <p>{value.description.summary}</p>}
+      {value.description.summary !== undefined && <RichText>{value.description.summary}</RichText>}
       <Facts
         facts={[
           ['Domains', value.domains.map(domainName).join(' & ')],

@@ -1,5 +1,6 @@
 import type { FeatureInput } from '@duality/rules';
 import { describeCharge } from './format';
+import { needsMarkdown, RichText } from './rich-text';
 
 export interface FeatureListProps {
   features: readonly FeatureInput[];
@@ -15,7 +16,15 @@ export function FeatureList({ features, label }: FeatureListProps) {
       {features.map((feature, index) => (
         <li key={feature.id ?? `${feature.name}-${index}`}>
           <strong>{feature.name}</strong>
-          {feature.description !== '' && <span>: {feature.description}</span>}
+          {feature.description !== '' &&
+            (needsMarkdown(feature.description) ? (
+              <>
+                <span>: </span>
+                <RichText inline>{feature.description}</RichText>
+              </>
+            ) : (
+              <span>: {feature.description}</span>
+            ))}
           {feature.charge !== undefined && (
             <span className="dh-feature-list__charge"> ({describeCharge(chargeOf(feature.charge))})</span>
           )}

@@ -1,6 +1,7 @@
 import type { Ancestry, Community } from '@duality/rules';
 import { FeatureList } from './feature-list';
 import { GameCard, type HeadingLevel } from './game-card';
+import { RichText } from './rich-text';
 
 export interface AncestrySummaryProps {
   value: Ancestry;
@@ -12,7 +13,7 @@ export interface AncestrySummaryProps {
 export function AncestrySummary({ value, homebrew, headingLevel }: AncestrySummaryProps) {
   return (
     <GameCard name={value.name} kind="Ancestry" homebrew={homebrew} headingLevel={headingLevel}>
-      {value.description !== '' && <p>{value.description}</p>}
+      {value.description !== '' && <RichText>{value.description}</RichText>}
       <FeatureList label={`${value.name} features`} features={value.features} />
     </GameCard>
   );
@@ -29,7 +30,7 @@ export function CommunitySummary({ value, homebrew, headingLevel }: CommunitySum
   const personalities = value.personalities ?? [];
   return (
     <GameCard name={value.name} kind="Community" homebrew={homebrew} headingLevel={headingLevel}>
-      {value.description !== '' && <p>{value.description}</p>}
+      {value.description !== '' && <RichText>{value.description}</RichText>}
       {personalities.length > 0 && <p>Often {personalities.join(', ')}.</p>}
       <FeatureList label={`${value.name} features`} features={value.features} />
     </GameCard>

@@ -2,6 +2,7 @@ import type { DomainCard, Item } from '@duality/rules';
 import { FeatureList } from './feature-list';
 import { Facts, GameCard, type HeadingLevel } from './game-card';
 import { capitalize, describeCharge, domainName } from './format';
+import { RichText } from './rich-text';
 
 export interface ItemSummaryProps {
   value: Item;
@@ -14,7 +15,7 @@ export function ItemSummary({ value, homebrew, headingLevel }: ItemSummaryProps)
   const kind = value.consumable === true ? 'Consumable' : value.relic === true ? 'Relic' : 'Item';
   return (
     <GameCard name={value.name} kind={kind} homebrew={homebrew} headingLevel={headingLevel}>
-      {value.description !== '' && <p>{value.description}</p>}
+      {value.description !== '' && <RichText>{value.description}</RichText>}
       {value.charge !== undefined && <Facts facts={[['Uses', describeCharge(value.charge)]]} />}
       {value.attach !== undefined && (
         <FeatureList
@@ -56,7 +57,7 @@ export function DomainCardSummary({ value, homebrew, headingLevel }: DomainCardS
       {value.features.length > 0 ? (
         <FeatureList label={`${value.name} features`} features={value.features} />
       ) : (
-        value.description !== '' && <p>{value.description}</p>
+        value.description !== '' && <RichText>{value.description}</RichText>
       )}
     </GameCard>
   );

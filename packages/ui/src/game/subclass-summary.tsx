@@ -2,6 +2,7 @@ import type { Subclass } from '@duality/rules';
 import { FeatureList } from './feature-list';
 import { Facts, GameCard, type HeadingLevel } from './game-card';
 import { capitalize } from './format';
+import { RichText } from './rich-text';
 
 export interface SubclassSummaryProps {
   value: Subclass;
@@ -21,7 +22,9 @@ export function SubclassSummary({
   const spellcast = value.foundation.spellcast;
   return (
     <GameCard name={value.name} kind="Subclass" homebrew={homebrew} headingLevel={headingLevel}>
-      {value.description !== undefined && value.description !== '' && <p>{value.description}</p>}
+      {value.description !== undefined && value.description !== '' && (
+        <RichText>{value.description}</RichText>
+      )}
       <Facts facts={[['Spellcast trait', spellcast === undefined ? 'None' : capitalize(spellcast)]]} />
       <FeatureList label="Foundation features" features={value.foundation.features} />
       {allFeatures && (

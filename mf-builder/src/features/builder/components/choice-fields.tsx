@@ -37,7 +37,13 @@ export function RadioChoices({ legend, choices, value, onChange, children }: Rad
             />
             <span>
               {choice.label}
-              {choice.homebrew === true && <HomebrewBadge />}
+              {/* Its own space, so the label reads "Tidewarden Homebrew" (text, copy, screen readers). */}
+              {choice.homebrew === true && (
+                <>
+                  {' '}
+                  <HomebrewBadge />
+                </>
+              )}
               {choice.hint !== undefined && <span className="builder-choice__hint"> {choice.hint}</span>}
             </span>
           </label>

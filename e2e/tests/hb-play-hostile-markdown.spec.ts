@@ -1,0 +1,106 @@
+// Hostile markdown where homebrew is played: every hostile payload is a feature text of a homebrew class (the
+// builder draws them all when it is chosen) and of a homebrew ancestry (the sheet's features panel draws them
+// all for a character of it), and some are the descriptions of homebrew items carried in the inventory. In Chromium, nothing
+// executes (no dialog, no flag, no request to the payloads' host, no page error), nothing crashes (every
+// feature and item is drawn), and no element a payload names reaches the page.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newAccount, signUp } from '../support/account';
+import { apiAs, createCharacter } from '../support/api';
+import { inStep, openStep, phone } from '../support/builder';
+import { hostilePayloads, insertHomebrew, watchForExecution } from '../support/homebrew';
+import { tidewarden } from '../support/homebrew-in-play';
+import { declineConsentUpFront } from '../support/menu';
+
+test.use({ viewport: phone });
+test.beforeEach(async ({ page }) => declineConsentUpFront(page));
+
+/** Elements and attributes no payload may bring into the rendered markdown. */
+const FORBIDDEN =
+  '.dh-markdown :is(script, iframe, object, embed, img, svg, math, style, link, meta, form, input:not([type=checkbox]), video, audio, details, marquee), .dh-markdown [style], .dh-markdown [onerror], .dh-markdown [onload], .dh-markdown [onclick], a[href^="javascript" i], a[href^="data" i], a[href^="vbscript" i]';
+
+/** Waits until the markdown renderer has drawn the payloads (a block quote only it makes). */
+async function expectRendered(area: Locator) {
+  await expect(area.locator('.dh-markdown blockquote').first()).toBeAttached();
+}
+
+async function expectNothingRan(page: Page, watch: ReturnType<typeof watchForExecution>) {
+  // Let anything that was going to fire (onload, onerror, autofocus) fire.
+  await page.waitForTimeout(300);
+  expect(await watch.flagSet()).toBe(false);
+  expect(watch.events).toEqual([]);
+  expect(await page.locator(FORBIDDEN).count()).toBe(0);
+}
+
+test('hostile homebrew texts never run in the builder or on the character sheet', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(hostilePayloads.length).toBeGreaterThanOrEqual(50);
+  const account = newAccount('Hostile Player');
+  await signUp(page, account);
+  const player = await apiAs(account);
+  const tag = `hostile${Math.random().toString(36).slice(2, 8)}`;
+  const features = hostilePayloads.map((description, i) => ({
+    id: `hostile-${i}`,
+    name: `${tag} feature ${i}`,
+    description,
+  }));
+  const className = `${tag} Class`;
+  await insertHomebrew(
+    player,
+    'classes',
+    className,
+    {
+      ...tidewarden.document(),
+      hopeAbility: { name: `${tag} hope`, description: hostilePayloads[0]! },
+      classFeatures: features.map(({ name, description }) => ({ name, description })),
+      description: { summary: hostilePayloads[2]!, clothes: [], attitude: [] },
+    },
+    false,
+  );
+  const ancestryId = await insertHomebrew(
+    player,
+    'ancestries',
+    `${tag} Ancestry`,
+    { description: hostilePayloads[4]!, features },
+    false,
+  );
+  // Scripts, handlers, SVG, script and data links, style, a block quote and a huge table.
+  const itemPayloads = [0, 2, 6, 13, 14, 26, 31, 46, 52];
+  const itemIds = await Promise.all(
+    itemPayloads.map((p, i) =>
+      insertHomebrew(player, 'items', `${tag} item ${i}`, { description: hostilePayloads[p]! }, false),
+    ),
+  );
+  const watch = watchForExecution(page);
+
+  // The builder: the class's summary draws its Hope feature and every payload as a class feature.
+  await openStep(page, 'class', 'Class and subclass');
+  await inStep(page)
+    .getByRole('group', { name: 'Class', exact: true })
+    .getByRole('radio', { name: `${className} Homebrew`, exact: true })
+    .check();
+  await expect(inStep(page).getByRole('list', { name: 'Class features' }).getByRole('listitem')).toHaveCount(
+    hostilePayloads.length,
+  );
+  await expectRendered(inStep(page));
+  await expectNothingRan(page, watch);
+
+  // The sheet of a character of the ancestry, carrying the items: the features panel and the inventory.
+  const characterId = await createCharacter(player, {
+    name: `${tag} Hero`,
+    level: 1,
+    ancestry: [String(ancestryId)],
+    inventory: {
+      items: itemIds.map((id, i) => ({ id: `carried-${i}`, itemId: String(id), name: `${tag} item ${i}` })),
+    },
+  });
+  await page.goto(`/character/${characterId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${tag} Hero` })).toBeVisible();
+  await expect(page.locator('.sheet-item')).toHaveCount(itemIds.length);
+  await expect(page.locator('.sheet-item .dh-game-card')).toHaveCount(itemIds.length);
+  // The ancestry's features are the character's only ones (no class, no community).
+  await expect(page.locator('.sheet-features .dh-feature-list li')).toHaveCount(hostilePayloads.length);
+  await expectRendered(page.locator('.sheet-features'));
+  await expect(page.locator('.sheet-item .dh-markdown > blockquote')).toHaveCount(1);
+  await expectNothingRan(page, watch);
+  await player.auth.signOut();
+});

@@ -8,7 +8,7 @@ import { AboutPage } from '../features/pages/about-page';
 import { HomePage } from '../features/pages/home-page';
 import { PrivacyPage } from '../features/pages/privacy-page';
 import { TermsPage } from '../features/pages/terms-page';
-import { Layout } from './layout';
+import { Layout, type FrameProps } from './layout';
 
 /** The shell's own pages, one for each of its public routes (a missing one does not compile). */
 const shellPages: Record<PublicRouteOf<'shell'>['path'], ComponentType> = {
@@ -34,15 +34,19 @@ function ShellPage({ title, page: Page }: { title: string; page: ComponentType }
   return <Page />;
 }
 
-/** The shell's router: its own pages, the error element below the frame, and 404s. */
-export function createShellRouter() {
+/**
+ * The shell's routes: its own pages, the error element below the frame, and 404s. The browser router and
+ * the build-time prerender (scripts/prerender.tsx) render the same routes, so the prerendered HTML is what
+ * the app renders first.
+ */
+export function shellRoutes(frame: FrameProps): RouteObject[] {
   const pages = routesOf('shell').map((r): RouteObject => ({
     path: r.path,
     element: <ShellPage title={r.title} page={shellPages[r.path]} />,
   }));
-  return createBrowserRouter([
+  return [
     {
-      element: <Layout />,
+      element: <Layout frame={frame} />,
       children: [
         {
           errorElement: <RouteErrorPage />,
@@ -50,5 +54,10 @@ export function createShellRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The shell's router in the browser. */
+export function createShellRouter(frame: FrameProps) {
+  return createBrowserRouter(shellRoutes(frame));
 }

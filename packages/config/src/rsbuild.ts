@@ -50,6 +50,8 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         runtimePlugins: [join(import.meta.dirname, 'cors-scripts-runtime-plugin.ts')],
         dts: false,
         manifest: true,
+        // Every app runs in the browser only: the runtime leaves out its Node loading code.
+        experiments: { optimization: { target: 'web' } },
       }),
       pluginPrecompress(),
     ],

@@ -100,6 +100,7 @@ async function main() {
     ),
   );
   const registrations = createRemoteRegistrations();
+  const preloadArea = createAreaPreloader(services.selection, registrations);
   registerAreas({
     load: createAreaLoader(selection, registrations),
     bus,
@@ -125,7 +126,11 @@ async function main() {
   preloadAreaLinks({
     document,
     selection: services.selection,
-    preloadEntry: createAreaPreloader(services.selection, registrations),
+    // Every area reads the session and the data stores: they start with the intent to open one.
+    preloadEntry: (area) => {
+      void platform.start();
+      return preloadArea(area);
+    },
   });
   reloadForNewBuilds(services.config.registryRefreshSeconds * 1000);
   bus.publish('shell.ready', {

@@ -75,9 +75,9 @@ export function createAreaLoader(
 }
 
 /**
- * Fetches an area's entry and the code of its lifecycles ahead of a navigation (the shared modules it
- * needs come from the shell when the area mounts). Best effort: a preload that fails changes nothing, the
- * navigation loads (and reports) as it would have.
+ * Fetches an area's entry, the code of its lifecycles and the shared modules they need that the page does
+ * not have yet, ahead of a navigation. Best effort: a preload that fails changes nothing, the navigation
+ * loads (and reports) as it would have.
  */
 export function createAreaPreloader(selection: AreaSelection, registrations: RemoteRegistrations) {
   return async (area: AreaName): Promise<void> => {
@@ -90,7 +90,6 @@ export function createAreaPreloader(selection: AreaSelection, registrations: Rem
           nameOrAlias: federationName(area),
           exposes: [lifecyclesModule(area).slice(federationName(area).length + 1)],
           resourceCategory: 'sync',
-          share: false,
         },
       ]);
     } catch {

@@ -64,12 +64,19 @@ for (const [path, area] of [
 
 test('a deep link such as /character/42 loads only the character area', async ({ page, probeServer }) => {
   const manifests: string[] = [];
+  const areaScripts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('mf-manifest.json')) manifests.push(r.url());
+    if (r.resourceType() === 'script' && r.url().startsWith(probeServer.url)) areaScripts.push(r.url());
   });
   await page.goto('/character/42');
   await expect(probeIn(page, 'character').locator('[data-probe-params]')).toHaveText('{"id":42}');
-  expect(manifests).toEqual([probeManifest(probeServer, 'character')]);
+  expect(manifests).toContain(probeManifest(probeServer, 'character'));
+  // A visible link to another area (the top bar's Log In) may fetch that area's manifest ahead of a click;
+  // no other area's code is loaded.
+  expect(areaScripts.length).toBeGreaterThan(0);
+  const characterCode = new URL('character/', probeServer.url).href;
+  expect(areaScripts.filter((url) => !url.startsWith(characterCode))).toEqual([]);
 });
 
 test('the home page hides the top bar; other pages show it', async ({ page }) => {

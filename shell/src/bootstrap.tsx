@@ -1,30 +1,34 @@
-// Start-up: fetch and validate the remote registry and the site configuration, create the page's services
-// (the one Supabase client, the session store and the data stores; the same call an area running alone
-// makes), render the frame, then register the areas with single-spa. If either document cannot be had,
-// the 500 page says why.
-import '@duality/ui/styles.css';
-import './app/shell.css';
+// Start-up: fetch and validate the remote registry and the site configuration, render the frame over the
+// prerendered HTML (the same markup, replaced in one commit), then register the areas with single-spa. The
+// page's services (the one Supabase client, the session store and the data stores; the same call an area
+// running alone makes) start when an area or a stored session needs them (lib/lazy-services.ts). If either
+// document cannot be had, the 500 page says why.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { firstValueFrom, timeout } from 'rxjs';
+import { filter, firstValueFrom, timeout } from 'rxjs';
 import { bus } from '@duality/bus';
 import { areaNames, clientConfigOf, fetchRegistry } from '@duality/platform';
-import { createPlatformServices } from '@duality/stores';
 import { StatusPage } from '@duality/ui';
 import { createShellRouter } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './lib/shell-services';
 import { readConfig } from './config/env';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { createTagManager } from './lib/tag-manager';
-import { createAreaLoader } from './features/areas/area-loader';
+import {
+  createAreaLoader,
+  createAreaPreloader,
+  createRemoteRegistrations,
+} from './features/areas/area-loader';
 import { registerAreas } from './features/areas/register-areas';
+import { preloadAreaLinks } from './features/areas/preload-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { createAreaSelection, type AreaSelection } from './lib/delivery/area-selection';
 import { createLoadReporter, type ReportAreaLoad } from './lib/delivery/load-reports';
 import { createNewBuildWatch, runningEntryScript } from './lib/delivery/new-build';
 import { applyPinQuery } from './lib/delivery/pins';
 import { startBusLog } from './lib/bus-log';
+import { createLazyServices, startServicesForStoredSession, type LazyServices } from './lib/lazy-services';
 import { trackLoadedVersions } from './lib/loaded-versions';
 import { reportAreaFailures, reportUncaughtErrors } from './features/errors/error-hook';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
@@ -37,13 +41,11 @@ async function main() {
   let services: ShellServices;
   let selection: AreaSelection;
   let report: ReportAreaLoad;
+  let platform: LazyServices;
   try {
     const env = readConfig(import.meta.env);
     const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
-    const { client, session } = createPlatformServices(clientConfigOf(config), {
-      bus,
-      storage: window.localStorage,
-    });
+    platform = createLazyServices(clientConfigOf(config), { bus, storage: window.localStorage });
     if (config.devTools) applyPinQuery(window.localStorage, window.location.search);
     selection = createAreaSelection({
       registryUrl: env.registryUrl,
@@ -54,7 +56,8 @@ async function main() {
       pinsEnabled: config.devTools,
       refreshAfterMs: config.registryRefreshSeconds * 1000,
     });
-    report = createLoadReporter(client);
+    // Areas load only after the services started (sessionKnown below starts them).
+    report = (load) => void platform.start().then(({ client }) => createLoadReporter(client)(load));
     services = {
       bus,
       registry,
@@ -63,7 +66,7 @@ async function main() {
       version: env.version,
       busLog,
       loadedVersions,
-      endSession: () => session.signOut(),
+      endSession: () => platform.endSession(),
     };
   } catch (error) {
     root.render(
@@ -74,7 +77,12 @@ async function main() {
   const errorHook = { bus, userAgent: navigator.userAgent, endpoint: services.config.errorReportUrl };
   reportAreaFailures(errorHook, () => window.location.pathname);
   reportUncaughtErrors(errorHook, window, () => window.location.pathname);
-  const router = createShellRouter();
+  const router = createShellRouter({
+    bus,
+    communityUrl: services.config.communityUrl,
+    supportUrl: services.config.supportUrl,
+    endSession: services.endSession,
+  });
   followNavigationRequests(bus, (to, { replace }) => router.navigate(to, { replace }));
   const tagManager = createTagManager({
     tagId: services.config.tagManagerId,
@@ -91,14 +99,38 @@ async function main() {
       </ShellServicesProvider>,
     ),
   );
+  const registrations = createRemoteRegistrations();
+  const preloadArea = createAreaPreloader(services.selection, registrations);
   registerAreas({
-    load: createAreaLoader(selection),
+    load: createAreaLoader(selection, registrations),
     bus,
     selection,
     report,
-    // The session store announces the restored session shortly after start; an area does not wait longer.
-    sessionKnown: firstValueFrom(bus.on('session.changed').pipe(timeout({ first: 3000 }))).catch(() => null),
+    // Every area reads the session: the services start before the first area loads, and the session store
+    // has read the stored session shortly after; an area does not wait longer.
+    sessionKnown: () =>
+      platform
+        .start()
+        .then(({ session }) =>
+          firstValueFrom(
+            session.state$.pipe(
+              filter((s) => s.status !== 'loading'),
+              timeout({ first: 3000 }),
+            ),
+          ),
+        )
+        .catch(() => null),
     outlet: () => document.getElementById('area-outlet')!,
+  });
+  startServicesForStoredSession(platform, bus, window);
+  preloadAreaLinks({
+    document,
+    selection: services.selection,
+    // Every area reads the session and the data stores: they start with the intent to open one.
+    preloadEntry: (area) => {
+      void platform.start();
+      return preloadArea(area);
+    },
   });
   reloadForNewBuilds(services.config.registryRefreshSeconds * 1000);
   bus.publish('shell.ready', {

@@ -44,10 +44,15 @@ export interface SharedEntry {
 
 /**
  * The shared config for the app in `appDir`: every module of the lists above that the app depends on
- * (an app that does not use supabase-js does not ship a copy of it).
+ * (an app that does not use supabase-js does not ship a copy of it), except the packages in `bundled`,
+ * which the app bundles for itself (tree-shaken to what it uses) and neither provides nor consumes.
  */
-export function sharedFor(appDir: string): Record<string, SharedEntry> {
+export function sharedFor(
+  appDir: string,
+  { bundled = [] }: { bundled?: readonly string[] } = {},
+): Record<string, SharedEntry> {
   const deps = dependenciesOf(appDir);
+  for (const module of bundled) deps.delete(module);
   const shared: Record<string, SharedEntry> = {};
   for (const { module, pkg } of sharedThirdParty) {
     if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));

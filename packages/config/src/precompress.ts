@@ -21,7 +21,8 @@ export function precompressDir(dir: string): number {
   return written;
 }
 
-function precompressFile(path: string): boolean {
+/** Writes the `.br` and `.gz` twins of one file (when it is compressible and they are smaller). */
+export function precompressFile(path: string): boolean {
   if (!compressible.has(extname(path)) || statSync(path).size < minimumBytes) return false;
   const raw = readFileSync(path);
   const brotli = brotliCompressSync(raw, {

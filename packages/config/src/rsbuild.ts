@@ -22,6 +22,12 @@ export interface AppConfigOptions {
   title: string;
   /** Modules a remote exposes; absent for the host. */
   exposes?: Record<string, string>;
+  /**
+   * Packages this app bundles for itself instead of sharing (see sharedFor): a shared module is always
+   * loaded whole, so a package the app uses little of, and whose instance it need not share, is smaller
+   * bundled.
+   */
+  bundled?: readonly string[];
 }
 
 /** Builds the rsbuild config of one app. */
@@ -38,12 +44,14 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
       pluginModuleFederation({
         name: options.name,
         ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
-        shared: sharedFor(options.appDir),
+        shared: sharedFor(options.appDir, { bundled: options.bundled }),
         // Every script the federation runtime loads (a remote's entry and its chunks) loads in CORS mode, so
         // errors thrown by an area's code keep their message (see cors-scripts-runtime-plugin.ts).
         runtimePlugins: [join(import.meta.dirname, 'cors-scripts-runtime-plugin.ts')],
         dts: false,
         manifest: true,
+        // Every app runs in the browser only: the runtime leaves out its Node loading code.
+        experiments: { optimization: { target: 'web' } },
       }),
       pluginPrecompress(),
     ],

@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { areaOwning, routesOf, type PublicRouteOf } from '@duality/platform';
 import { useDocumentTitle } from '@duality/ui';
-import { DevPage } from '../features/dev/dev-page';
 import { NotFoundPage, RouteErrorPage } from '../features/errors/error-page';
 import { AboutPage } from '../features/pages/about-page';
 import { HomePage } from '../features/pages/home-page';
 import { PrivacyPage } from '../features/pages/privacy-page';
 import { TermsPage } from '../features/pages/terms-page';
-import { Layout } from './layout';
+import { Layout, type FrameProps } from './layout';
+
+// The developer page (registry, versions, bus tools) is for developers and tests, never in a player's first
+// load. A failed fetch of it stays failed until a reload (React.lazy keeps the rejection), which is fine there.
+const DevPage = lazy(() => import('../features/dev/dev-page').then((m) => ({ default: m.DevPage })));
 
 /** The shell's own pages, one for each of its public routes (a missing one does not compile). */
 const shellPages: Record<PublicRouteOf<'shell'>['path'], ComponentType> = {
@@ -31,18 +34,26 @@ function AreaOrNotFound() {
 
 function ShellPage({ title, page: Page }: { title: string; page: ComponentType }) {
   useDocumentTitle(title);
-  return <Page />;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
-/** The shell's router: its own pages, the error element below the frame, and 404s. */
-export function createShellRouter() {
+/**
+ * The shell's routes: its own pages, the error element below the frame, and 404s. The browser router and
+ * the build-time prerender (scripts/prerender.tsx) render the same routes, so the prerendered HTML is what
+ * the app renders first.
+ */
+export function shellRoutes(frame: FrameProps): RouteObject[] {
   const pages = routesOf('shell').map((r): RouteObject => ({
     path: r.path,
     element: <ShellPage title={r.title} page={shellPages[r.path]} />,
   }));
-  return createBrowserRouter([
+  return [
     {
-      element: <Layout />,
+      element: <Layout frame={frame} />,
       children: [
         {
           errorElement: <RouteErrorPage />,
@@ -50,5 +61,10 @@ export function createShellRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The shell's router in the browser. */
+export function createShellRouter(frame: FrameProps) {
+  return createBrowserRouter(shellRoutes(frame));
 }

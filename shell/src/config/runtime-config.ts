@@ -4,6 +4,12 @@
 import { z } from 'zod';
 import { fetchSiteConfig, siteBackendConfigSchema } from '@duality/platform';
 
+/** The footer's outside links when /config.json names none (also what the prerendered HTML carries). */
+export const defaultFooterLinks = {
+  communityUrl: 'https://discord.gg/daggerheart',
+  supportUrl: 'https://www.patreon.com/',
+} as const;
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const runtimeConfigSchema = siteBackendConfigSchema.extend({
@@ -18,8 +24,8 @@ export const runtimeConfigSchema = siteBackendConfigSchema.extend({
   /** Where the tag-manager script comes from (its id is appended). */
   tagManagerUrl: z.url().default('https://www.googletagmanager.com/gtm.js'),
   /** Outside links in the footer. */
-  communityUrl: z.url().default('https://discord.gg/daggerheart'),
-  supportUrl: z.url().default('https://www.patreon.com/'),
+  communityUrl: z.url().default(defaultFooterLinks.communityUrl),
+  supportUrl: z.url().default(defaultFooterLinks.supportUrl),
   /** Optional endpoint that receives page errors as JSON (navigator.sendBeacon). */
   errorReportUrl: optionalUrl,
   /**

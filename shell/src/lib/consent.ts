@@ -1,7 +1,7 @@
 // Analytics consent: the stored record, the confirmed flag, when to ask, and what to store. A set confirmed
 // flag counts as a grant; the dialog asks when the record is missing or unreadable, or is a refusal at least
 // 14 days old.
-import { CONSENT_REPROMPT_DAYS, consentRecordSchema, type ConsentRecord } from '@duality/rules';
+import { CONSENT_REPROMPT_DAYS, consentRecordSchema, type ConsentRecord } from '@duality/rules/consent';
 
 export const CONSENT_KEY = 'duality.consent';
 export const CONSENT_CONFIRMED_KEY = 'duality.consentConfirmed';

@@ -47,6 +47,25 @@ describe('serveStatic', () => {
     expect((await fetch(new URL('static/missing.js', spa.url))).status).toBe(404);
   });
 
+  it('serves a prerendered page from its folder, and the frame (200.html) for other client routes', async () => {
+    const prerendered = mkdtempSync(join(tmpdir(), 'static-prerendered-'));
+    mkdirSync(join(prerendered, 'about'));
+    writeFileSync(join(prerendered, 'index.html'), '<h1>home</h1>');
+    writeFileSync(join(prerendered, 'about', 'index.html'), '<h1>about</h1>');
+    writeFileSync(join(prerendered, '200.html'), '<header>frame</header>');
+    const server = await serveStatic({ root: prerendered, port: 0, spaFallback: true });
+    try {
+      expect(await (await fetch(new URL('/', server.url))).text()).toBe('<h1>home</h1>');
+      expect(await (await fetch(new URL('/about', server.url))).text()).toBe('<h1>about</h1>');
+      const area = await fetch(new URL('/character/42', server.url));
+      expect(await area.text()).toBe('<header>frame</header>');
+      expect(area.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await server.close();
+      rmSync(prerendered, { recursive: true, force: true });
+    }
+  });
+
   it('answers generated JSON uncached', async () => {
     const res = await fetch(new URL('remotes.json', spa.url));
     expect(await res.json()).toEqual({ a: 1 });

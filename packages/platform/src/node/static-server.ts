@@ -33,7 +33,10 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Serve index.html for paths without a file (client-side routes). */
+  /**
+   * Serve a page for paths without a file (client-side routes): `200.html` when the build has one (the
+   * shell's prerendered frame without page content), otherwise index.html.
+   */
   spaFallback?: boolean;
   /** Send Access-Control-Allow-Origin: * (remotes). */
   cors?: boolean;
@@ -159,8 +162,11 @@ async function findFile(root: string, pathname: string, spa: boolean): Promise<F
   if (asFile) return asFile;
   const asIndex = await fileInfo(join(candidate, 'index.html'));
   if (asIndex) return asIndex;
-  // A missing asset is a 404 even in a single-page app; only page-like paths fall back to index.html.
-  if (spa && extname(pathname) === '') return fileInfo(join(root, 'index.html'));
+  // A missing asset is a 404 even in a single-page app; only page-like paths fall back to a page. The
+  // build's index.html may carry the home page's prerendered content, so the frame alone (200.html) comes
+  // first.
+  if (spa && extname(pathname) === '')
+    return (await fileInfo(join(root, '200.html'))) ?? fileInfo(join(root, 'index.html'));
   return null;
 }
 

@@ -3,7 +3,7 @@
 // its manifest changes (canary, fallback to stable, a new registry) or a retry asks for a fresh load: that
 // drops the runtime's cached entry, modules and global container, so the new code is really fetched
 // (a loader that caches its rejected import, as React.lazy and route.lazy do, could never recover).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
   isAreaLifecycles,
@@ -35,18 +35,34 @@ export type LoadArea = (
   options: { fresh: boolean; channel?: Channel },
 ) => Promise<LoadedArea>;
 
-export function createAreaLoader(selection: AreaSelection): LoadArea {
+/**
+ * The remotes registered with the federation runtime and the manifest each was registered with: the loader
+ * and the preloader register through it, so a preload never leaves the loader with a stale entry.
+ */
+export function createRemoteRegistrations() {
   const registered = new Map<AreaName, string>();
+  return {
+    ensure(area: AreaName, manifest: string, fresh: boolean) {
+      const remote = { name: federationName(area), entry: manifest };
+      const known = registered.get(area);
+      if (known === undefined) registerRemotes([remote]);
+      else if (fresh || known !== manifest) registerRemotes([remote], { force: true });
+      registered.set(area, manifest);
+    },
+  };
+}
+export type RemoteRegistrations = ReturnType<typeof createRemoteRegistrations>;
+
+export function createAreaLoader(
+  selection: AreaSelection,
+  registrations: RemoteRegistrations = createRemoteRegistrations(),
+): LoadArea {
   return async (area, { fresh, channel }) => {
     const choice = selection.choose(area, channel);
     if (!choice)
       throw new AreaLoadError(new Error(`The ${area} area is not listed in the remote registry.`), null);
     try {
-      const remote = { name: federationName(area), entry: choice.manifest };
-      const known = registered.get(area);
-      if (known === undefined) registerRemotes([remote]);
-      else if (fresh || known !== choice.manifest) registerRemotes([remote], { force: true });
-      registered.set(area, choice.manifest);
+      registrations.ensure(area, choice.manifest, fresh);
       const loaded = await loadRemote<unknown>(lifecyclesModule(area));
       if (!isAreaLifecycles(loaded)) {
         throw new Error(`${lifecyclesModule(area)} does not export bootstrap, mount and unmount.`);
@@ -54,6 +70,30 @@ export function createAreaLoader(selection: AreaSelection): LoadArea {
       return { lifecycles: loaded, choice };
     } catch (error) {
       throw new AreaLoadError(error, choice);
+    }
+  };
+}
+
+/**
+ * Fetches an area's entry, the code of its lifecycles and the shared modules they need that the page does
+ * not have yet, ahead of a navigation. Best effort: a preload that fails changes nothing, the navigation
+ * loads (and reports) as it would have.
+ */
+export function createAreaPreloader(selection: AreaSelection, registrations: RemoteRegistrations) {
+  return async (area: AreaName): Promise<void> => {
+    const choice = selection.choose(area);
+    if (!choice) return;
+    try {
+      registrations.ensure(area, choice.manifest, false);
+      await preloadRemote([
+        {
+          nameOrAlias: federationName(area),
+          exposes: [lifecyclesModule(area).slice(federationName(area).length + 1)],
+          resourceCategory: 'sync',
+        },
+      ]);
+    } catch {
+      // The navigation will load it, and say so if it cannot.
     }
   };
 }

@@ -18,8 +18,11 @@ export interface RegisterAreasDeps {
   bus: Bus;
   selection: AreaSelection;
   report: ReportAreaLoad;
-  /** Settles once the visitor's session is known (a signed-in user's bucket and allow-list need it). */
-  sessionKnown: Promise<unknown>;
+  /**
+   * Starts the page's services if needed and settles once the visitor's session is known (a signed-in
+   * user's bucket and allow-list need it; every area reads the session).
+   */
+  sessionKnown: () => Promise<unknown>;
   outlet: () => HTMLElement;
 }
 
@@ -29,7 +32,7 @@ export interface RegisterAreasDeps {
  * then, never in the middle of a page.
  */
 export function registerAreas(deps: RegisterAreasDeps): void {
-  const refresh = () => Promise.all([deps.sessionKnown, deps.selection.refreshIfStale()]);
+  const refresh = () => Promise.all([deps.sessionKnown(), deps.selection.refreshIfStale()]);
   const canaryFailed = (area: AreaName, version: string) => deps.selection.canaryFailed(area, version);
   const hosts = new Map(
     areaNames.map((area) => [area, createAreaHost(area, { ...deps, refresh, canaryFailed })] as const),
@@ -39,7 +42,10 @@ export function registerAreas(deps: RegisterAreasDeps): void {
   }
   const lastSwap = new Map<AreaName, number>();
   window.addEventListener('single-spa:routing-event', () => {
-    void refresh().then(async () => {
+    // With no area on screen there is nothing to swap and no session to wait for (waiting would start the
+    // page's services on the shell's own pages); an area that mounts refreshes for itself.
+    const anyMounted = [...hosts.values()].some((host) => host.mountedVersion());
+    void (anyMounted ? refresh() : deps.selection.refreshIfStale()).then(async () => {
       for (const [area, host] of hosts) {
         const mounted = host.mountedVersion();
         const wanted = deps.selection.choose(area)?.entry.version;

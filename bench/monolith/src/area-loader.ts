@@ -39,7 +39,13 @@ const lifecycles: Record<AreaName, () => Promise<unknown>> = {
   account: () => import('@monolith/area/account'),
 };
 
-export function createAreaLoader(selection: AreaSelection): LoadArea {
+/** The shell registers remotes through this; the monolith has none, so there is nothing to remember. */
+export function createRemoteRegistrations() {
+  return { ensure: (_area: AreaName, _manifest: string, _fresh: boolean) => undefined };
+}
+export type RemoteRegistrations = ReturnType<typeof createRemoteRegistrations>;
+
+export function createAreaLoader(selection: AreaSelection, _registrations?: RemoteRegistrations): LoadArea {
   return async (area, { channel }) => {
     const choice = selection.choose(area, channel);
     if (!choice)
@@ -52,5 +58,16 @@ export function createAreaLoader(selection: AreaSelection): LoadArea {
     } catch (error) {
       throw new AreaLoadError(error, choice);
     }
+  };
+}
+
+/**
+ * The monolith's preload, as the shell's does for a remote: fetch the area's chunk ahead of the
+ * navigation (the import is cached, so the navigation then finds it loaded). Best effort.
+ */
+export function createAreaPreloader(selection: AreaSelection, _registrations: RemoteRegistrations) {
+  return async (area: AreaName): Promise<void> => {
+    if (!selection.choose(area)) return;
+    await lifecycles[area]().catch(() => undefined);
   };
 }

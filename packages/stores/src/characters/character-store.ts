@@ -214,7 +214,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     } else if (res.network) {
       scheduleOfflineRetry();
     } else if (res.status === 409 || res.code === 'PT409') {
-      await onStale(id, entry.revision, res.message);
+      await onStale(id, entry, res.message);
     } else {
       toastError(bus, res.message); // kept in the outbox and locally; retried on the next load
       set({});
@@ -223,7 +223,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     else set({});
   };
 
-  const onStale = async (id: number, triedRevision: number, message: string) => {
+  const onStale = async (id: number, tried: CharacterEntry, message: string) => {
+    const triedRevision = tried.revision;
     const res = await runQuery(
       ctx,
       () => client.from('characters').select('*').eq('id', id).single(),
@@ -234,6 +235,23 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     const row = res.data;
     const theirs = parse(row);
     if (!theirs) return;
+    // The server already holds the very document that was pushed: an earlier push of it was applied but its
+    // answer was lost (the connection or the server died on the way back). That is this edit, not a conflict,
+    // and sending it again would write it twice.
+    if (
+      row.revision !== triedRevision &&
+      canonicalJson(stripCampaign(theirs)) === canonicalJson(stripCampaign(tried.character))
+    ) {
+      synced.set(id, canonicalJson(stripCampaign(theirs)));
+      setEntry({ ...current, revision: row.revision });
+      if (current.character === tried.character) outbox?.remove(id);
+      else {
+        keepEdit(id, current.character, row.revision);
+        again.add(id);
+      }
+      set({ status: 'ready' });
+      return;
+    }
     // Only server-owned columns moved (e.g. joining a campaign): the document is what we last saw, so the
     // player's edit applies on top without asking.
     // (Only when the server really moved on: a refusal at the same revision must not loop.)

@@ -71,6 +71,8 @@ export {
 } from './catalog/catalog-store';
 export {
   CHARACTER_NOT_FOUND,
+  OUTBOX_SET_ASIDE,
+  OUTBOX_WRITE_FAILED,
   createCharacterStore,
   type CharacterConflict,
   type CharacterEntry,

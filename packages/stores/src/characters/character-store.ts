@@ -24,6 +24,8 @@ import { openOutbox, type Outbox } from './outbox';
 
 import {
   CHARACTER_NOT_FOUND,
+  OUTBOX_SET_ASIDE,
+  OUTBOX_WRITE_FAILED,
   type CharacterConflict,
   type CharacterEntry,
   type CharactersState,
@@ -72,6 +74,17 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   /** Writes an unsynced edit to the outbox with the revision and server document it is based on. */
   const keepEdit = (id: number, character: Character, revision: number) =>
     outbox?.put(id, { character, revision, base: synced.get(id) ?? null });
+  /** Each problem of the local storage is told once per sign-in, not at every edit. */
+  const told = new Set<string>();
+  const tellOnce = (message: string) => {
+    if (told.has(message)) return;
+    told.add(message);
+    toastError(bus, message);
+  };
+  const outboxReports = {
+    unreadable: () => tellOnce(OUTBOX_SET_ASIDE),
+    writeFailed: () => tellOnce(OUTBOX_WRITE_FAILED),
+  };
   const dropConflict = (id: number) => set({ conflicts: state.value.conflicts.filter((c) => c.id !== id) });
 
   const scheduleOfflineRetry = () => {
@@ -292,6 +305,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     inFlight.clear();
     again.clear();
     synced.clear();
+    told.clear();
     loaded = false;
   };
 
@@ -308,7 +322,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     if (next === userId) return;
     reset();
     userId = next;
-    outbox = next ? openOutbox(storage, next) : null;
+    outbox = next ? openOutbox(storage, next, outboxReports) : null;
     set({ status: next ? 'loading' : 'signed-out', characters: [], conflicts: [] });
     if (next) void load();
   });

@@ -8,6 +8,12 @@ import type { SessionSource } from '../shared/session';
 import type { KeyValueStorage } from '../shared/storage';
 
 export const CHARACTER_NOT_FOUND = 'Character not found';
+/** Told when the unsynced edits kept on this device cannot be read (they are set aside, not deleted). */
+export const OUTBOX_SET_ASIDE =
+  'Unsaved character edits kept on this device could not be read, so they were set aside. Your characters are loaded from the server.';
+/** Told when this device's storage refuses to keep an unsynced edit (full or disabled). */
+export const OUTBOX_WRITE_FAILED =
+  "This device's storage is full, so your latest changes are kept only while this page stays open. They are still being saved to the server.";
 
 export interface CharacterEntry {
   id: number;

@@ -21,7 +21,9 @@ export {
 export {
   COLLECTION_SAVE_ERROR,
   createHomebrewLibraries,
+  HOMEBREW_CHANGED_ELSEWHERE,
   type HomebrewLibraries,
+  type HomebrewSaveOptions,
   type HomebrewLibrariesDeps,
   type LibrariesState,
   type LibraryState,

@@ -5,6 +5,7 @@ import { HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, sortHomebrew, type HomebrewKind 
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, startTestBackend } from '../../test/backend';
+import { advanceUntil } from '../../test/manual-clock';
 import { openTab, type Tab } from '../../test/players';
 import {
   COLLECTION_SAVE_ERROR,
@@ -336,5 +337,38 @@ describe('homebrew rows that do not fit their kind', () => {
     second.dispose();
     await a.close();
     await b.close();
+  });
+
+  it('keeps a bookmark made while the server is unreachable and saves it once it answers again', async () => {
+    const realFetch = globalThis.fetch;
+    let offline = false;
+    // supabase-js calls the global fetch on every request: while `offline`, the profile's save cannot get out.
+    globalThis.fetch = async (input, init) => {
+      if (offline && String(input).includes('/user_profiles')) throw new TypeError('fetch failed');
+      return realFetch(input, init);
+    };
+    try {
+      const { tab: author, libs: authorLibs } = await withLibraries('Oona');
+      const shared = (await authorLibs.save('items', item('Offline Map', { public: true })))!;
+      const { tab, libs } = await withLibraries('Pia');
+      offline = true;
+      expect(libs.addToCollection('items', shared.id)).toBe(true);
+      await advanceUntil(tab.clock, () => tab.toasts.some((t) => t.message === COLLECTION_SAVE_ERROR), {
+        what: 'the error told',
+      });
+      expect(tab.session.state.profile?.items).toEqual([Number(shared.id)]);
+      offline = false;
+      await advanceUntil(tab.clock, async () => (await profileList(tab, 'items'))?.length === 1, {
+        step: 500,
+        what: 'the bookmark saved',
+      });
+      expect(await profileList(tab, 'items')).toEqual([Number(shared.id)]);
+      expect(tab.toasts.filter((t) => t.message === COLLECTION_SAVE_ERROR)).toHaveLength(1);
+      libs.dispose();
+      authorLibs.dispose();
+      for (const t of [tab, author]) await t.close();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

@@ -193,6 +193,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     await Promise.all(HOMEBREW_KINDS.map((k) => hydrateKind(k, user.id, profile, gen)));
   };
 
+  let collectionErrorTold = false;
   const saveCollection = async () => {
     const profile = session.state.profile;
     if (!profile) return;
@@ -206,7 +207,15 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       noRows,
       { toast: false },
     );
-    if (!res.ok) toastError(bus, COLLECTION_SAVE_ERROR);
+    if (res.ok) {
+      collectionErrorTold = false;
+      return;
+    }
+    if (!collectionErrorTold) toastError(bus, COLLECTION_SAVE_ERROR);
+    // Unreachable (offline, the server down): the bookmarks stay in the profile and are sent again until the
+    // server answers, told once; a refusal is told and not repeated.
+    collectionErrorTold = res.network;
+    if (res.network) profileSave.schedule('profile', () => void saveCollection());
   };
 
   const editCollection = <K extends HomebrewKind>(

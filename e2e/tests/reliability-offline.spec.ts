@@ -1,13 +1,15 @@
 // The browser goes offline and comes back (Playwright's offline emulation: every request and socket fails)
 // during play on the sheet and in the builder: nothing typed or tapped is lost, and once back online each
 // change reaches the server exactly once (the server's rows are read afterwards).
-// Homebrew editing: the editors are being built; once they exist, add the offline case here (edit a record
-// offline, come back, the record saved once with its revision one higher).
+// Homebrew: the collection's bookmarks (made offline, saved once back online). HOMEBREW EDITING: the editors
+// are being built; once they exist, add the offline case here (edit a record offline, come back, the record
+// saved once with its revision one higher).
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { buildCharacter, inStep, planFor, srd } from '../support/builder';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
+import { fullDocuments, insertHomebrew, newAuthor } from '../support/homebrew';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
@@ -72,4 +74,31 @@ test('offline in the builder: the walk goes on, saving says it failed and keeps 
   const client = await apiAs(account);
   const { data: rows } = await client.from('characters').select('id, data');
   expect(rows?.map((r) => (r.data as { name?: string }).name)).toEqual(['Offline Seraph']);
+});
+
+test('offline while browsing homebrew: a bookmark made offline is kept, told, and saved to the profile once back online', async ({
+  page,
+  context,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const { client: author } = await newAuthor('Offline Author');
+  const id = await insertHomebrew(author, 'items', `Offline Lamp ${tag}`, fullDocuments().items);
+  const reader = newAccount('Offline Reader');
+  await signUp(page, reader);
+  await page.goto(`/homebrew?kind=items&q=${tag}`);
+  const entry = page.locator(`.hb-entry[data-record-id="${id}"]`);
+  await expect(entry).toBeVisible();
+
+  await context.setOffline(true);
+  await entry.getByRole('button', { name: `Bookmark Offline Lamp ${tag}` }).click();
+  await expect(
+    entry.getByRole('button', { name: `Remove Offline Lamp ${tag} from my collection` }),
+  ).toBeVisible();
+  await expect(page.locator('.dh-toast')).toContainText('There was an error saving your collection', {
+    timeout: 15_000,
+  });
+  await context.setOffline(false);
+  const client = await apiAs(reader);
+  const items = async () => (await client.from('user_profiles').select('items').single()).data?.items;
+  await expect.poll(items, { timeout: 15_000 }).toEqual([id]);
 });

@@ -12,7 +12,8 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 // Every other server a spec starts takes a fixed offset from the shell's port, listed here so that no two
 // specs meet when they run at once, and runs with different E2E_PORTs never meet either:
 //   +0..+5 the product, +31 and +40..+45 delivery, +60..+66 hosted config, +70..+76 campaign restart,
-//   +78 character saving, +80..+84 and +90 standalone.
+//   +78 character saving, +80..+84 and +90 standalone, +85 reliability (a backend killed mid-save),
+//   +86 reliability (a real remote's server killed mid-session).
 
 /** The delivery spec's own product: its backend, and the shell with the remotes after it. */
 export const deliveryBackendPort = testShellPort + 31;
@@ -34,3 +35,7 @@ export const campaignRestartShellPort = testShellPort + 70;
 export const campaignRestartBackendPort = testShellPort + 76;
 /** The character saving spec's own backend, which it stops and starts again (offline edits). */
 export const characterBackendPort = testShellPort + 78;
+/** The reliability save spec's own backend, which it kills while a save is on its way and starts again. */
+export const reliabilityBackendPort = testShellPort + 85;
+/** The reliability remote spec's own server of the built character area, which it stops and starts again. */
+export const reliabilityRemotePort = testShellPort + 86;

@@ -480,9 +480,11 @@ export type Database = {
         Row: {
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           name: string;
           public: boolean;
+          revision: number;
           search_text: string | null;
           sort_name: string | null;
           user_id: string;
@@ -490,9 +492,11 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -500,9 +504,11 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name?: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -513,9 +519,11 @@ export type Database = {
         Row: {
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           name: string;
           public: boolean;
+          revision: number;
           search_text: string | null;
           sort_name: string | null;
           user_id: string;
@@ -523,9 +531,11 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -533,9 +543,11 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name?: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -546,9 +558,11 @@ export type Database = {
         Row: {
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           name: string;
           public: boolean;
+          revision: number;
           search_text: string | null;
           sort_name: string | null;
           user_id: string;
@@ -556,9 +570,11 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -566,9 +582,11 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name?: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -579,9 +597,11 @@ export type Database = {
         Row: {
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           name: string;
           public: boolean;
+          revision: number;
           search_text: string | null;
           sort_name: string | null;
           user_id: string;
@@ -589,9 +609,11 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -599,9 +621,11 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name?: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -612,9 +636,11 @@ export type Database = {
         Row: {
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           name: string;
           public: boolean;
+          revision: number;
           search_text: string | null;
           sort_name: string | null;
           user_id: string;
@@ -622,9 +648,11 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -632,9 +660,11 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name?: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -645,9 +675,11 @@ export type Database = {
         Row: {
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           name: string;
           public: boolean;
+          revision: number;
           search_text: string | null;
           sort_name: string | null;
           user_id: string;
@@ -655,9 +687,11 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -665,9 +699,11 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name?: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -678,9 +714,11 @@ export type Database = {
         Row: {
           created_at: string;
           data: Json;
+          expected_revision: number | null;
           id: number;
           name: string;
           public: boolean;
+          revision: number;
           search_text: string | null;
           sort_name: string | null;
           user_id: string;
@@ -688,9 +726,11 @@ export type Database = {
         Insert: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;
@@ -698,9 +738,11 @@ export type Database = {
         Update: {
           created_at?: string;
           data?: Json;
+          expected_revision?: number | null;
           id?: never;
           name?: string;
           public?: boolean;
+          revision?: number;
           search_text?: never;
           sort_name?: never;
           user_id?: string;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { bus } from '@duality/bus';
 import { useStoreState } from '@duality/stores/react';
 import type { SheetSettings } from '@duality/rules';
 import {
@@ -13,7 +14,9 @@ const stores = new Map<number, SheetSettingsStore>();
 export function sheetSettingsStoreFor(characterId: number): SheetSettingsStore {
   let store = stores.get(characterId);
   if (!store) {
-    store = createSheetSettingsStore(window.localStorage, characterId);
+    store = createSheetSettingsStore(window.localStorage, characterId, (message) =>
+      bus.publish('toast.requested', { message, tone: 'error' }),
+    );
     stores.set(characterId, store);
   }
   return store;

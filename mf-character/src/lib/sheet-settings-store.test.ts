@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSheetSettingsStore, sheetSettingsKey } from './sheet-settings-store';
+import {
+  createSheetSettingsStore,
+  SETTINGS_NOT_SAVED,
+  SETTINGS_SET_ASIDE,
+  sheetSettingsKey,
+} from './sheet-settings-store';
 
 const storage = () => {
   const map = new Map<string, string>();
@@ -30,10 +35,23 @@ describe('sheet settings store', () => {
     (raw) => {
       const s = storage();
       s.map.set(sheetSettingsKey(7), raw);
-      const store = createSheetSettingsStore(s, 7);
+      const told: string[] = [];
+      const store = createSheetSettingsStore(s, 7, (m) => told.push(m));
+      expect(told).toEqual([SETTINGS_SET_ASIDE]);
       expect(store.state.printShowGold).toBe(false);
       expect(store.setAside).toBe(raw);
       expect(s.map.get(`${sheetSettingsKey(7)}.corrupt`)).toBe(raw);
     },
   );
+  it('keeps a change in memory and says so when the storage refuses it (a full quota)', () => {
+    const s = storage();
+    s.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const told: string[] = [];
+    const store = createSheetSettingsStore(s, 8, (m) => told.push(m));
+    expect(() => store.update({ printShowGold: true })).not.toThrow();
+    expect(store.state.printShowGold).toBe(true);
+    expect(told).toEqual([SETTINGS_NOT_SAVED]);
+  });
 });

@@ -13,6 +13,16 @@ export interface SettingsStorage {
 
 export const sheetSettingsKey = (characterId: number) => `duality:sheet-settings:${characterId}`;
 
+/** Told when the stored settings could not be read (they are kept under the `.corrupt` key). */
+export const SETTINGS_SET_ASIDE =
+  'The sheet settings kept on this device could not be read, so they were set aside and the defaults are used.';
+/** Told when the storage refused to keep a change of the settings (full or turned off). */
+export const SETTINGS_NOT_SAVED =
+  'Your sheet settings could not be saved on this device (its storage is full or turned off). They apply until you leave this page.';
+
+/** Where the store tells the player about its storage (a toast in the page). */
+export type SettingsReport = (message: string) => void;
+
 export interface SheetSettingsStore {
   readonly state: SheetSettings;
   state$: Observable<SheetSettings>;
@@ -24,7 +34,11 @@ export interface SheetSettingsStore {
   refresh(): void;
 }
 
-function read(storage: SettingsStorage, key: string): { settings: SheetSettings; setAside: string | null } {
+function read(
+  storage: SettingsStorage,
+  key: string,
+  report: SettingsReport,
+): { settings: SheetSettings; setAside: string | null } {
   const raw = storage.getItem(key);
   if (raw === null) return { settings: sheetSettingsSchema.parse({}), setAside: null };
   try {
@@ -33,14 +47,23 @@ function read(storage: SettingsStorage, key: string): { settings: SheetSettings;
   } catch {
     // Not JSON: set aside below like any other unreadable value.
   }
-  storage.setItem(`${key}.corrupt`, raw);
+  try {
+    storage.setItem(`${key}.corrupt`, raw);
+  } catch {
+    // Storage refused the copy: the unreadable text stays under its own key until a change replaces it.
+  }
+  report(SETTINGS_SET_ASIDE);
   return { settings: sheetSettingsSchema.parse({}), setAside: raw };
 }
 
 /** The settings of one character over `storage`. */
-export function createSheetSettingsStore(storage: SettingsStorage, characterId: number): SheetSettingsStore {
+export function createSheetSettingsStore(
+  storage: SettingsStorage,
+  characterId: number,
+  report: SettingsReport = () => {},
+): SheetSettingsStore {
   const key = sheetSettingsKey(characterId);
-  const first = read(storage, key);
+  const first = read(storage, key, report);
   const subject = new BehaviorSubject(first.settings);
   let setAside = first.setAside;
   /** The stored text the current state came from (or was written as). */
@@ -49,7 +72,7 @@ export function createSheetSettingsStore(storage: SettingsStorage, characterId: 
     const raw = storage.getItem(key);
     if (raw === lastRaw) return;
     lastRaw = raw;
-    const again = read(storage, key);
+    const again = read(storage, key, report);
     if (again.setAside !== null) setAside = again.setAside;
     subject.next(again.settings);
   };
@@ -70,7 +93,8 @@ export function createSheetSettingsStore(storage: SettingsStorage, characterId: 
         storage.setItem(key, raw);
         lastRaw = raw;
       } catch {
-        // Storage full or refused: the settings still apply for this visit.
+        // Storage full or refused: the settings still apply for this visit, and the player is told.
+        report(SETTINGS_NOT_SAVED);
       }
       subject.next(next);
     },

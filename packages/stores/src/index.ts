@@ -21,7 +21,9 @@ export {
 export {
   COLLECTION_SAVE_ERROR,
   createHomebrewLibraries,
+  HOMEBREW_CHANGED_ELSEWHERE,
   type HomebrewLibraries,
+  type HomebrewSaveOptions,
   type HomebrewLibrariesDeps,
   type LibrariesState,
   type LibraryState,
@@ -76,6 +78,8 @@ export {
 } from './catalog/catalog-store';
 export {
   CHARACTER_NOT_FOUND,
+  OUTBOX_SET_ASIDE,
+  OUTBOX_WRITE_FAILED,
   createCharacterStore,
   type CharacterConflict,
   type CharacterEntry,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_CONFIRMED_KEY, CONSENT_KEY, decideConsent, readConsent } from './consent';
+import {
+  CONSENT_CONFIRMED_KEY,
+  CONSENT_KEY,
+  CONSENT_SET_ASIDE_KEY,
+  decideConsent,
+  readConsent,
+  setAsideUnreadableConsent,
+} from './consent';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 21);
@@ -9,6 +16,7 @@ function storage(entries: Record<string, string> = {}) {
   return {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
     map,
   };
 }
@@ -65,5 +73,21 @@ describe('consent', () => {
       },
     };
     expect(readConsent(broken, NOW)).toEqual({ granted: false, prompt: true, decidedAt: null });
+  });
+  it.each([['not json {'], ['{"consentGranted":"maybe"}'], ['{"tracking":"all"}']])(
+    'sets an unreadable record (%s) aside, untouched, so the next choice cannot overwrite it',
+    (raw) => {
+      const s = storage({ [CONSENT_KEY]: raw });
+      expect(setAsideUnreadableConsent(s)).toBe(true);
+      expect(s.map.get(CONSENT_SET_ASIDE_KEY)).toBe(raw);
+      expect(s.map.has(CONSENT_KEY)).toBe(false);
+      expect(readConsent(s, NOW).prompt).toBe(true);
+    },
+  );
+  it('leaves a readable record where it is', () => {
+    const s = storage();
+    decideConsent(s, false, NOW);
+    expect(setAsideUnreadableConsent(s)).toBe(false);
+    expect(s.map.has(CONSENT_SET_ASIDE_KEY)).toBe(false);
   });
 });

@@ -5,6 +5,10 @@ import { CONSENT_REPROMPT_DAYS, consentRecordSchema, type ConsentRecord } from '
 
 export const CONSENT_KEY = 'duality.consent';
 export const CONSENT_CONFIRMED_KEY = 'duality.consentConfirmed';
+/** Where an unreadable consent record is kept, untouched, instead of being overwritten by the next choice. */
+export const CONSENT_SET_ASIDE_KEY = 'duality.consent.set-aside';
+/** Said in the consent dialog when an earlier choice was found unreadable. */
+export const CONSENT_SET_ASIDE_MESSAGE = 'Your earlier choice could not be read, so it was set aside.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ConsentStatus {
@@ -35,6 +39,24 @@ export function decideConsent(
   const record: ConsentRecord = { consentGranted: granted, on: now };
   storage.setItem(CONSENT_KEY, JSON.stringify(record));
   return { granted, prompt: false, decidedAt: new Date(now).toISOString() };
+}
+
+/**
+ * Moves a stored record that cannot be read (not JSON, or another shape) to the set-aside key; true when it
+ * did, so the dialog can say why it asks again. Never throws: a storage that refuses leaves the text in place.
+ */
+export function setAsideUnreadableConsent(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): boolean {
+  try {
+    const raw = storage.getItem(CONSENT_KEY);
+    if (raw === null || readRecord(storage) !== null) return false;
+    storage.setItem(CONSENT_SET_ASIDE_KEY, raw);
+    storage.removeItem(CONSENT_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readRecord(storage: Pick<Storage, 'getItem'>): ConsentRecord | null {

@@ -57,6 +57,11 @@ export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
           {draft.setAsideMessage}
         </p>
       )}
+      {draft.saveProblem !== null && (
+        <p role="alert" className="dh-form-message dh-form-message--error">
+          {draft.saveProblem}
+        </p>
+      )}
       <StepNav steps={STEPS} current={index} done={done} />
       <LiveNumbers character={draft.character} sheet={sheet} catalog={catalog} />
       <section className="builder-step" aria-labelledby="builder-step-title">

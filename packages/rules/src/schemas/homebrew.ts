@@ -18,13 +18,15 @@ import {
 import { featureSchema } from './feature';
 import { LIMITS, TRAITS } from '../constants';
 
-/** Row bookkeeping every homebrew record carries; built-ins have no created_at. */
+/** Row bookkeeping every homebrew record carries; built-ins have no created_at and no revision. */
 export const rowSchema = z.object({
   id: idSchema,
   name: nameSchema.min(1),
   user_id: z.string().optional(),
   public: z.boolean().default(false),
   created_at: z.string().optional(),
+  /** The server's revision of a homebrew row (an editor hands it back to save only over that revision). */
+  revision: z.number().int().positive().optional(),
 });
 
 export const itemSchema = rowSchema.extend({

@@ -5,13 +5,7 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { Bus } from '@duality/bus';
 import { z } from 'zod';
-import {
-  invokeFunction,
-  subscribeToChanges,
-  type DualityClient,
-  type RowChange,
-  type Unsubscribe,
-} from '@duality/supabase';
+import { invokeFunction, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
 import { campaignRowSchema, type CampaignRow } from '../rows/campaign-rows';
 import { characterRowSchema } from '../rows/character-rows';
 import type { DashboardRow } from '../rows/dashboard-rows';
@@ -28,6 +22,7 @@ import { eachRow, oneRow } from '../rows/read-rows';
 import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
+import { openLiveChannel } from '../shared/live-channel';
 import type { SessionSource } from '../shared/session';
 import { watchMyDashboardRows, type MyDashboardRows } from './my-dashboard-rows';
 
@@ -119,16 +114,32 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     }
   };
 
+  /** Reads one joined campaign again (what its channel cannot have heard) and puts it in the list. */
+  const reread = async (id: number) => {
+    const res = await runQuery(
+      ctx,
+      () => client.from('campaigns').select('*').eq('id', id),
+      eachRow(campaignRowSchema, 'campaign'),
+    );
+    const row = res.ok ? res.data[0] : undefined;
+    if (!row || !channels.has(id)) return;
+    set({ joined: state.value.joined.map((c) => (c.id === id ? row : c)) });
+  };
+
   const watch = (id: number) => {
     if (channels.has(id)) return;
     channels.set(
       id,
-      subscribeToChanges(
+      openLiveChannel({
         client,
-        { topic: `campaign:${id}`, table: 'campaigns', filter: `id=eq.${id}` },
-        campaignRowSchema,
-        onLive(id),
-      ),
+        clock: ctx.clock,
+        subscription: { topic: `campaign:${id}`, table: 'campaigns', filter: `id=eq.${id}` },
+        schema: campaignRowSchema,
+        onChange: onLive(id),
+        // The server never sends a change made before the channel joined (between the first read and the
+        // join) or while it was down (the connection dropped): read the row each time it joins.
+        onJoined: () => void reread(id),
+      }),
     );
   };
 

@@ -328,4 +328,42 @@ describe('character store', () => {
       });
     }
   });
+  it('writes an edit once when the server applied it but its answer was lost (no conflict, no second revision)', async () => {
+    // supabase-js calls the global fetch on every request: while this test runs, one answer to a character
+    // update can be cut after the server applied it.
+    const realFetch = globalThis.fetch;
+    let cutNextAnswer = false;
+    globalThis.fetch = async (input, init) => {
+      const res = await realFetch(input, init);
+      if (cutNextAnswer && init?.method === 'PATCH' && String(input).includes('/characters')) {
+        cutNextAnswer = false;
+        throw new TypeError('fetch failed'); // applied on the server; the answer never arrives
+      }
+      return res;
+    };
+    try {
+      const { tab } = await signedInTab('Lost Answer');
+      const id = (await tab.store.create(characterSchema.parse({ name: 'Once' })))!.id;
+      const before = (await serverRow(tab.client, id)).revision;
+      cutNextAnswer = true;
+      tab.store.update(id, { description: 'Written exactly once' });
+      // The store sends it again (a lost answer looks like a network failure), and the server refuses the
+      // second copy as stale: the store must see its own edit there, not a conflict.
+      await advanceUntil(tab.clock, () => tab.store.state.unsynced.length === 0, {
+        step: 1000,
+        ms: 20_000,
+        what: 'outbox emptied',
+      });
+      expect(cutNextAnswer).toBe(false); // an answer really was lost
+      const after = await serverRow(tab.client, id);
+      expect(after.data.description).toBe('Written exactly once');
+      expect(after.revision).toBe(before + 1);
+      expect(tab.store.state.conflicts).toEqual([]);
+      expect(tab.store.get(id)?.revision).toBe(before + 1);
+      expect(tab.toasts.filter((t) => t.tone === 'error')).toEqual([]);
+      await close(tab);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 });

@@ -27,6 +27,8 @@ import {
   CHARACTER_NOT_FOUND,
   CHARACTER_SAVE_TIMEOUT_MS,
   SAVE_TIMED_OUT,
+  OUTBOX_SET_ASIDE,
+  OUTBOX_WRITE_FAILED,
   type CharacterConflict,
   type CharacterEntry,
   type CharactersState,
@@ -76,6 +78,17 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   /** Writes an unsynced edit to the outbox with the revision and server document it is based on. */
   const keepEdit = (id: number, character: Character, revision: number) =>
     outbox?.put(id, { character, revision, base: synced.get(id) ?? null });
+  /** Each problem of the local storage is told once per sign-in, not at every edit. */
+  const told = new Set<string>();
+  const tellOnce = (message: string) => {
+    if (told.has(message)) return;
+    told.add(message);
+    toastError(bus, message);
+  };
+  const outboxReports = {
+    unreadable: () => tellOnce(OUTBOX_SET_ASIDE),
+    writeFailed: () => tellOnce(OUTBOX_WRITE_FAILED),
+  };
   const dropConflict = (id: number) => set({ conflicts: state.value.conflicts.filter((c) => c.id !== id) });
 
   const scheduleOfflineRetry = () => {
@@ -243,7 +256,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     } else if (res.network) {
       scheduleOfflineRetry();
     } else if (res.status === 409 || res.code === 'PT409') {
-      await onStale(id, entry.revision, res.message);
+      await onStale(id, entry, res.message);
     } else {
       toastError(bus, res.message); // kept in the outbox and locally; retried on the next load
       set({});
@@ -252,7 +265,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     else set({});
   };
 
-  const onStale = async (id: number, triedRevision: number, message: string) => {
+  const onStale = async (id: number, tried: CharacterEntry, message: string) => {
+    const triedRevision = tried.revision;
     const res = await runQuery(
       ctx,
       () => client.from('characters').select('*').eq('id', id).single(),
@@ -263,6 +277,23 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     const row = res.data;
     const theirs = parse(row);
     if (!theirs) return;
+    // The server already holds the very document that was pushed: an earlier push of it was applied but its
+    // answer was lost (the connection or the server died on the way back). That is this edit, not a conflict,
+    // and sending it again would write it twice.
+    if (
+      row.revision !== triedRevision &&
+      canonicalJson(stripCampaign(theirs)) === canonicalJson(stripCampaign(tried.character))
+    ) {
+      synced.set(id, canonicalJson(stripCampaign(theirs)));
+      setEntry({ ...current, revision: row.revision });
+      if (current.character === tried.character) outbox?.remove(id);
+      else {
+        keepEdit(id, current.character, row.revision);
+        again.add(id);
+      }
+      set({ status: 'ready' });
+      return;
+    }
     // Only server-owned columns moved (e.g. joining a campaign): the document is what we last saw, so the
     // player's edit applies on top without asking.
     // (Only when the server really moved on: a refusal at the same revision must not loop.)
@@ -311,6 +342,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     inFlight.clear();
     again.clear();
     synced.clear();
+    told.clear();
     loaded = false;
   };
 
@@ -327,7 +359,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     if (next === userId) return;
     reset();
     userId = next;
-    outbox = next ? openOutbox(storage, next) : null;
+    outbox = next ? openOutbox(storage, next, outboxReports) : null;
     set({ status: next ? 'loading' : 'signed-out', characters: [], conflicts: [] });
     if (next) void load();
   });

@@ -12,6 +12,12 @@ export const CHARACTER_NOT_FOUND = 'Character not found';
 export const CHARACTER_SAVE_TIMEOUT_MS = 15_000;
 /** Why an abandoned save failed (it stays waiting in the outbox; the saving line says offline). */
 export const SAVE_TIMED_OUT = 'The save got no answer in time; it will be tried again.';
+/** Told when the unsynced edits kept on this device cannot be read (they are set aside, not deleted). */
+export const OUTBOX_SET_ASIDE =
+  'Unsaved character edits kept on this device could not be read, so they were set aside. Your characters are loaded from the server.';
+/** Told when this device's storage refuses to keep an unsynced edit (full or disabled). */
+export const OUTBOX_WRITE_FAILED =
+  "This device's storage is full, so your latest changes are kept only while this page stays open. They are still being saved to the server.";
 
 export interface CharacterEntry {
   id: number;

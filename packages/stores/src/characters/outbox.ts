@@ -23,8 +23,19 @@ export interface Outbox {
   size(): number;
 }
 
+/** What the outbox reports: stored edits it could not read (set aside), or storage that refused a write. */
+export interface OutboxReports {
+  /** The stored text was unreadable; it is kept under `setAsideKey`. */
+  unreadable(setAsideKey: string): void;
+  /** The storage refused a write (full, or disabled): the edit lives only in this page until it is saved. */
+  writeFailed(): void;
+}
+
+/** The prefix of the keys an unreadable outbox is kept under (followed by the time it was set aside). */
+export const unreadableOutboxPrefix = (userId: string): string => `${outboxKey(userId)}:unreadable:`;
+
 /** The outbox of one user over the given storage; unreadable contents are kept aside, never thrown away. */
-export function openOutbox(storage: KeyValueStorage, userId: string): Outbox {
+export function openOutbox(storage: KeyValueStorage, userId: string, reports?: OutboxReports): Outbox {
   const key = outboxKey(userId);
   const read = (): Record<string, OutboxEntry> => {
     const raw = storage.getItem(key);
@@ -35,12 +46,23 @@ export function openOutbox(storage: KeyValueStorage, userId: string): Outbox {
     } catch {
       // fall through: keep the unreadable text under another key for support, start afresh
     }
-    storage.setItem(`${key}:unreadable:${Date.now()}`, raw);
+    const aside = `${unreadableOutboxPrefix(userId)}${Date.now()}`;
+    try {
+      storage.setItem(aside, raw);
+      storage.removeItem(key);
+    } catch {
+      // Storage refused the copy: the unreadable text stays where it is, still never overwritten by a read.
+    }
+    reports?.unreadable(aside);
     return {};
   };
   const write = (value: Record<string, OutboxEntry>) => {
-    if (Object.keys(value).length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(value));
+    try {
+      if (Object.keys(value).length === 0) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify(value));
+    } catch {
+      reports?.writeFailed();
+    }
   };
   return {
     all: () => new Map(Object.entries(read()).map(([id, e]) => [Number(id), e])),

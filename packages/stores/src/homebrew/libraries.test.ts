@@ -6,8 +6,15 @@ import { HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, sortHomebrew, type HomebrewKind 
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, startTestBackend } from '../../test/backend';
+import { advanceUntil } from '../../test/manual-clock';
 import { openTab, type Tab } from '../../test/players';
-import { COLLECTION_SAVE_ERROR, createHomebrewLibraries, type HomebrewLibraries } from './libraries';
+import {
+  COLLECTION_SAVE_ERROR,
+  createHomebrewLibraries,
+  HOMEBREW_CHANGED_ELSEWHERE,
+  type HomebrewLibraries,
+} from './libraries';
+import type { HomebrewRecord } from './records';
 import type { HomebrewDraft } from './records';
 
 let backend: Backend;
@@ -326,5 +333,104 @@ describe('homebrew rows that do not fit their kind', () => {
     ]);
     libs.dispose();
     await tab.close();
+  });
+
+  it('two devices editing one record: a save based on an older revision is refused, overwrites nothing, and shows theirs', async () => {
+    const { tab: a, libs: first } = await withLibraries('Jun');
+    const created = (await first.save('items', item('Shared Lantern')))!;
+    expect(created.revision).toBe(1);
+    // The same player on a second device, which loads the record at revision 1.
+    const b = await openTab(backend);
+    await b.session.signIn({ email: a.user!.email, password: a.user!.password });
+    const second = createHomebrewLibraries({
+      client: b.client,
+      bus: b.bus,
+      session: b.session,
+      clock: b.clock,
+    });
+    await eventually(() => second.library('items').hydrated, 5000, 'second device hydrated');
+    const loadedOnB = second.library('items').homebrew.find((r) => r.id === created.id)!;
+    expect(loadedOnB.revision).toBe(1);
+
+    const fromA = await first.save(
+      'items',
+      { ...created, description: 'Written on A' },
+      { expectedRevision: 1 },
+    );
+    expect(fromA?.revision).toBe(2);
+
+    let theirs: HomebrewRecord<'items'> | null = null;
+    const fromB = await second.save(
+      'items',
+      { ...loadedOnB, description: 'Written on B' },
+      { expectedRevision: loadedOnB.revision, onConflict: (record) => (theirs = record) },
+    );
+    expect(fromB).toBeNull();
+    expect(b.toasts).toContainEqual({ message: HOMEBREW_CHANGED_ELSEWHERE, tone: 'error' });
+    expect(theirs).toMatchObject({ description: 'Written on A', revision: 2 });
+    expect(second.library('items').homebrew.find((r) => r.id === created.id)).toMatchObject({
+      description: 'Written on A',
+    });
+    const onServer = async () =>
+      (await a.client.from('homebrew_items').select('revision, data').eq('id', Number(created.id)).single())
+        .data;
+    expect(await onServer()).toMatchObject({ revision: 2, data: { description: 'Written on A' } });
+
+    // Made again over the version it now shows, B's change applies.
+    const again = await second.save(
+      'items',
+      { ...theirs!, description: 'Written on B' },
+      { expectedRevision: 2 },
+    );
+    expect(again).toMatchObject({ description: 'Written on B', revision: 3 });
+    // A save without an expected revision still applies (callers from before the check), and still counts.
+    expect(await first.save('items', { ...created, description: 'Unchecked' })).toMatchObject({
+      revision: 4,
+    });
+    // The revision is the server's: a client cannot set it, and the precondition is never stored.
+    const forged = await a.client
+      .from('homebrew_items')
+      .update({ revision: 99 })
+      .eq('id', Number(created.id))
+      .select('revision, expected_revision')
+      .single();
+    expect(forged.data).toEqual({ revision: 5, expected_revision: null });
+    first.dispose();
+    second.dispose();
+    await a.close();
+    await b.close();
+  });
+
+  it('keeps a bookmark made while the server is unreachable and saves it once it answers again', async () => {
+    const realFetch = globalThis.fetch;
+    let offline = false;
+    // supabase-js calls the global fetch on every request: while `offline`, the profile's save cannot get out.
+    globalThis.fetch = async (input, init) => {
+      if (offline && String(input).includes('/user_profiles')) throw new TypeError('fetch failed');
+      return realFetch(input, init);
+    };
+    try {
+      const { tab: author, libs: authorLibs } = await withLibraries('Oona');
+      const shared = (await authorLibs.save('items', item('Offline Map', { public: true })))!;
+      const { tab, libs } = await withLibraries('Pia');
+      offline = true;
+      expect(libs.addToCollection('items', shared.id)).toBe(true);
+      await advanceUntil(tab.clock, () => tab.toasts.some((t) => t.message === COLLECTION_SAVE_ERROR), {
+        what: 'the error told',
+      });
+      expect(tab.session.state.profile?.items).toEqual([Number(shared.id)]);
+      offline = false;
+      await advanceUntil(tab.clock, async () => (await profileList(tab, 'items'))?.length === 1, {
+        step: 500,
+        what: 'the bookmark saved',
+      });
+      expect(await profileList(tab, 'items')).toEqual([Number(shared.id)]);
+      expect(tab.toasts.filter((t) => t.message === COLLECTION_SAVE_ERROR)).toHaveLength(1);
+      libs.dispose();
+      authorLibs.dispose();
+      for (const t of [tab, author]) await t.close();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

@@ -24,6 +24,20 @@ import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db
 import { homebrewTable, rowId, toRow, type HomebrewDraft, type HomebrewRecord } from './records';
 
 export const COLLECTION_SAVE_ERROR = 'There was an error saving your collection';
+/** Told when a save names the revision it is based on and the record has moved on since (another device). */
+export const HOMEBREW_CHANGED_ELSEWHERE =
+  'This homebrew was changed somewhere else after you opened it. Nothing was overwritten: look at the other version, then make your change again.';
+
+/** How a save of an existing record checks that it still changes what the editor loaded. */
+export interface HomebrewSaveOptions<K extends HomebrewKind = HomebrewKind> {
+  /**
+   * The revision the editor loaded (the record's `revision`): the update applies only while the server is
+   * still at that revision. Without it the update applies whatever changed meanwhile.
+   */
+  expectedRevision?: number;
+  /** Called with the server's current record when the update was refused because it moved on. */
+  onConflict?: (theirs: HomebrewRecord<K>) => void;
+}
 
 export interface LibraryState<K extends HomebrewKind = HomebrewKind> {
   kind: K;
@@ -81,8 +95,16 @@ export interface HomebrewLibraries {
   hydrate(options?: { force?: boolean }): Promise<void>;
   /** Loads the public list of a kind: public rows of other users. */
   loadPublic(kind: HomebrewKind): Promise<void>;
-  /** Creates a record without id, updates one with id; null when the server refused (toast shown). */
-  save<K extends HomebrewKind>(kind: K, record: HomebrewDraft<K>): Promise<HomebrewRecord<K> | null>;
+  /**
+   * Creates a record without id, updates one with id; null when the server refused (toast shown). With
+   * `expectedRevision`, an update over a newer revision is refused: nothing is overwritten, the library takes
+   * the server's record, and `onConflict` gets it.
+   */
+  save<K extends HomebrewKind>(
+    kind: K,
+    record: HomebrewDraft<K>,
+    options?: HomebrewSaveOptions<K>,
+  ): Promise<HomebrewRecord<K> | null>;
   remove(kind: HomebrewKind, id: string): Promise<boolean>;
   /**
    * Bookmarks a record (true if the list changed); saved after 3 s. `record`: the public record as the browse
@@ -190,6 +212,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     );
   };
 
+  let collectionErrorTold = false;
   const saveCollection = async () => {
     const profile = session.state.profile;
     if (!profile) return;
@@ -203,7 +226,15 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
       noRows,
       { toast: false },
     );
-    if (!res.ok) toastError(bus, COLLECTION_SAVE_ERROR);
+    if (res.ok) {
+      collectionErrorTold = false;
+      return;
+    }
+    if (!collectionErrorTold) toastError(bus, COLLECTION_SAVE_ERROR);
+    // Unreachable (offline, the server down): the bookmarks stay in the profile and are sent again until the
+    // server answers, told once; a refusal is told and not repeated.
+    collectionErrorTold = res.network;
+    if (res.network) profileSave.schedule('profile', () => void saveCollection());
   };
 
   const editCollection = <K extends HomebrewKind>(
@@ -310,7 +341,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
         publicHydrated: true,
       });
     },
-    async save(kind, record) {
+    async save(kind, record, options = {}) {
       assertHomebrewKind(kind);
       const id = rowId(record.id);
       if (record.id !== undefined && id === null) {
@@ -318,16 +349,33 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
         return null;
       }
       const values = toRow(record);
+      const expected = options.expectedRevision;
       const table = client.from(homebrewTable(kind));
+      const readOne = oneRow(homebrewRecordSchema(kind), `homebrew ${kind}`);
       const res = await runQuery(
         ctx,
         () =>
           id === null
             ? table.insert(values).select('*').single()
-            : table.update(values).eq('id', id).select('*').single(),
-        oneRow(homebrewRecordSchema(kind), `homebrew ${kind}`),
+            : table
+                .update(expected === undefined ? values : { ...values, expected_revision: expected })
+                .eq('id', id)
+                .select('*')
+                .single(),
+        readOne,
+        { toast: false },
       );
-      if (!res.ok) return null;
+      if (!res.ok) {
+        if (id !== null && res.code === 'PT409') {
+          toastError(bus, HOMEBREW_CHANGED_ELSEWHERE);
+          const theirs = await runQuery(ctx, () => table.select('*').eq('id', id).single(), readOne);
+          if (theirs.ok) {
+            put(kind, { homebrew: upsert(get(kind).homebrew, theirs.data) });
+            options.onConflict?.(theirs.data);
+          }
+        } else toastError(bus, res.message);
+        return null;
+      }
       const saved = res.data;
       const lib = get(kind);
       put(kind, {

@@ -14,9 +14,9 @@ export type HomebrewDraft<K extends HomebrewKind = HomebrewKind> = Omit<Homebrew
 export const homebrewTable = (kind: HomebrewKind) => `homebrew_${kind}` as const;
 export const linkTable = (kind: HomebrewKind) => `campaign_homebrew_${kind}` as const;
 
-/** The columns to write for a record (the server owns id, user_id and created_at). */
+/** The columns to write for a record (the server owns id, user_id, created_at and revision). */
 export function toRow(record: HomebrewDraft): { name: string; public: boolean; data: Json } {
-  const { id: _id, name, user_id: _u, public: isPublic, created_at: _c, ...data } = record;
+  const { id: _id, name, user_id: _u, public: isPublic, created_at: _c, revision: _r, ...data } = record;
   return { name, public: isPublic ?? false, data };
 }
 

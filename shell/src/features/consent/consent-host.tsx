@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Bus } from '@duality/bus';
 import { ConfirmDialog } from '@duality/ui';
 import type { TagManager } from '../../lib/tag-manager';
-import { decideConsent, readConsent, type ConsentStatus } from '../../lib/consent';
+import {
+  CONSENT_SET_ASIDE_MESSAGE,
+  decideConsent,
+  readConsent,
+  setAsideUnreadableConsent,
+  type ConsentStatus,
+} from '../../lib/consent';
 
 export interface ConsentHostProps {
   bus: Bus;
@@ -16,6 +22,8 @@ export interface ConsentHostProps {
  * asks with the consent dialog when readConsent says to (no record, or a refusal 14 days old).
  */
 export function ConsentHost({ bus, tagManager, storage, now = Date.now }: ConsentHostProps) {
+  // An unreadable record is set aside first (the dialog then asks again and says why).
+  const [setAside] = useState(() => setAsideUnreadableConsent(storage));
   const [status, setStatus] = useState<ConsentStatus>(() => readConsent(storage, now()));
   const { granted, decidedAt } = status;
   useEffect(() => {
@@ -37,7 +45,7 @@ export function ConsentHost({ bus, tagManager, storage, now = Date.now }: Consen
         if (!open) setStatus((s) => ({ ...s, prompt: false }));
       }}
       title="Cookies and analytics"
-      description="Duality would like to use analytics cookies to learn which features people use. Nothing is loaded unless you accept. You can change your mind later: we ask again in two weeks if you decline."
+      description={`${setAside ? `${CONSENT_SET_ASIDE_MESSAGE} ` : ''}Duality would like to use analytics cookies to learn which features people use. Nothing is loaded unless you accept. You can change your mind later: we ask again in two weeks if you decline.`}
       confirmLabel="Accept"
       cancelLabel="Decline"
       onConfirm={() => decide(true)}

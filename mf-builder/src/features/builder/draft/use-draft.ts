@@ -22,6 +22,8 @@ export interface Draft {
   currentPage: number;
   loaded: boolean;
   setAsideMessage: string | null;
+  /** Set when the browser's storage refused to keep the draft (full or disabled): what to tell the player. */
+  saveProblem: string | null;
   /** Merges a change into the character and saves it. */
   update(patch: unknown): void;
   /** Replaces the character through a function of the current one (for list edits) and saves it. */
@@ -41,18 +43,37 @@ function browserStorage(): DraftStorage {
   return window.localStorage;
 }
 
+export const DRAFT_NOT_SAVED =
+  'Your draft could not be saved on this device (its storage is full or turned off). Your choices are kept while this page stays open: save the character before you leave.';
+
+/** Runs a write to the storage; false when the storage refused it (a full quota throws). */
+function tryWrite(write: () => void): boolean {
+  try {
+    write();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const problem = (ok: boolean) => (ok ? null : DRAFT_NOT_SAVED);
+
+type DraftState = LoadedDraft & { saveProblem: string | null };
+
 /** The draft, loaded once from storage when the builder mounts. */
 export function useDraft(): Draft {
   const injected = useContext(DraftStorageContext);
   const storage = useMemo(() => injected ?? browserStorage(), [injected]);
-  const [state, setState] = useState<LoadedDraft>(() => loadDraft(storage));
+  // The work stays in memory whatever the storage does; a refused write is told, and the message goes away
+  // with the next write that succeeds.
+  const [state, setState] = useState<DraftState>(() => ({ ...loadDraft(storage), saveProblem: null }));
 
   const change = useCallback(
     (edit: (character: Character) => Character) =>
       setState((current) => {
         const character = edit(current.character);
-        saveDraftCharacter(storage, character);
-        return { ...current, character };
+        const saveProblem = problem(tryWrite(() => saveDraftCharacter(storage, character)));
+        return { ...current, character, saveProblem };
       }),
     [storage],
   );
@@ -60,16 +81,20 @@ export function useDraft(): Draft {
   const setPage = useCallback(
     (page: number) =>
       setState((current) => {
-        saveDraftPage(storage, page);
-        return current.page === page ? current : { ...current, page };
+        const saveProblem = problem(tryWrite(() => saveDraftPage(storage, page)));
+        return current.page === page && current.saveProblem === saveProblem
+          ? current
+          : { ...current, page, saveProblem };
       }),
     [storage],
   );
   const reset = useCallback(() => {
     const character = newCharacter();
-    saveDraftCharacter(storage, character);
-    saveDraftPage(storage, 0);
-    setState({ character, page: 0, setAsideMessage: null });
+    const ok = tryWrite(() => {
+      saveDraftCharacter(storage, character);
+      saveDraftPage(storage, 0);
+    });
+    setState({ character, page: 0, setAsideMessage: null, saveProblem: problem(ok) });
   }, [storage]);
   const clear = useCallback(() => clearDraft(storage), [storage]);
   const rememberReturnPath = useCallback(
@@ -83,6 +108,7 @@ export function useDraft(): Draft {
     currentPage: state.page,
     loaded: true,
     setAsideMessage: state.setAsideMessage,
+    saveProblem: state.saveProblem,
     update,
     change,
     setPage,

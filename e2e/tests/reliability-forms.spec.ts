@@ -1,0 +1,136 @@
+// Every form rejects bad input (empty, oversized, wrongly formatted, hostile) with its field's message in the
+// product's words, and sends nothing to the backend meanwhile; valid but hostile text is stored as text and
+// shown inert. Sign-up's all-at-once case is also in account.spec.ts.
+import { expect, test } from '@playwright/test';
+import { newAccount, signUp } from '../support/account';
+import { apiAs, productBackend } from '../support/api';
+import { inStep, openStep } from '../support/builder';
+import { declineConsentUpFront } from '../support/menu';
+import { expectNothingRan, expectRejected, hostile, recordWrites } from '../support/reliability-forms';
+
+test.beforeEach(({ page }) => declineConsentUpFront(page));
+
+const invalidEmail = 'Enter a valid email address, like name@example.com.';
+
+test('log in, sign up and password reset reject empty, oversized, malformed and hostile values, sending nothing', async ({
+  page,
+}) => {
+  const writes = recordWrites(page, (await productBackend()).url);
+  await page.goto('/auth/login');
+  await expectRejected(page, 'Log in', 'Log In', [
+    { what: 'empty', fill: { Email: '', Password: '' }, message: 'Enter your email address.' },
+    {
+      what: 'no password',
+      fill: { Email: 'name@example.com', Password: '' },
+      message: 'Enter your password.',
+    },
+    { what: 'malformed email', fill: { Email: 'name@', Password: 'x' }, message: invalidEmail },
+    { what: 'hostile email', fill: { Email: hostile.script, Password: 'x' }, message: invalidEmail },
+  ]);
+
+  await page.goto('/auth/signup');
+  const valid = { 'Display name': 'Val', Email: 'val@example.com', Password: 'a long password' };
+  await expectRejected(page, 'Sign up', 'Sign Up', [
+    { what: 'blank name', fill: { ...valid, 'Display name': '   ' }, message: 'Enter a display name.' },
+    {
+      what: 'oversized name',
+      fill: { ...valid, 'Display name': hostile.long(51) },
+      message: 'Use at most 50 characters.',
+    },
+    { what: 'hostile email', fill: { ...valid, Email: hostile.img }, message: invalidEmail },
+    { what: 'short password', fill: { ...valid, Password: 'short' }, message: 'Use at least 8 characters.' },
+    {
+      what: 'oversized password',
+      fill: { ...valid, Password: 'p'.repeat(73), 'Confirm password': 'p'.repeat(73) },
+      message: 'Use at most 72 characters.',
+    },
+    {
+      what: 'mismatched confirmation',
+      fill: { ...valid, 'Confirm password': 'another long password' },
+      message: 'The passwords do not match.',
+    },
+  ]);
+
+  await page.goto('/auth/forgot-password');
+  await expectRejected(page, 'Request a password reset', 'Send the reset link', [
+    { what: 'empty', fill: { Email: '' }, message: 'Enter your email address.' },
+    { what: 'malformed', fill: { Email: 'x@@example.com' }, message: invalidEmail },
+    { what: 'hostile', fill: { Email: hostile.script }, message: invalidEmail },
+  ]);
+  writes.none();
+  await expectNothingRan(page);
+});
+
+test('profile, campaign and builder forms reject bad values and save nothing; hostile valid text stays inert text', async ({
+  page,
+}) => {
+  const account = newAccount('Form Walker');
+  await signUp(page, account);
+  const client = await apiAs(account);
+  const writes = recordWrites(page, (await productBackend()).url);
+
+  await page.goto('/user-profile');
+  await expectRejected(page, 'Change your display name', 'Save display name', [
+    { what: 'blank', fill: { 'Display name': '  ' }, message: 'Enter a display name.' },
+    { what: 'oversized', fill: { 'Display name': hostile.long(51) }, message: 'Use at most 50 characters.' },
+  ]);
+  await expectRejected(page, 'Change your password', 'Change password', [
+    {
+      what: 'no current password',
+      fill: {
+        'Current password': '',
+        'New password': 'a new long password',
+        'Confirm new password': 'a new long password',
+      },
+      message: 'Enter your current password.',
+    },
+    {
+      what: 'short new password',
+      fill: {
+        'Current password': account.password,
+        'New password': 'short',
+        'Confirm new password': 'short',
+      },
+      message: 'Use at least 8 characters.',
+    },
+    {
+      what: 'mismatch',
+      fill: { 'New password': 'a new long password', 'Confirm new password': 'another one entirely' },
+      message: 'The passwords do not match.',
+    },
+  ]);
+
+  await page.goto('/campaign');
+  await expectRejected(page, 'Create a campaign', 'Create campaign', [
+    { what: 'blank', fill: { 'Campaign name': '   ' }, message: 'Give the campaign a name.' },
+    {
+      what: 'oversized',
+      fill: { 'Campaign name': hostile.long(101) },
+      message: 'A campaign name is at most 100 characters.',
+    },
+  ]);
+  writes.none();
+  expect((await client.from('campaigns').select('id')).data).toEqual([]);
+  const user = (await client.auth.getUser()).data.user;
+  expect(user?.user_metadata.display_name).toBe(account.displayName);
+
+  // Valid, hostile-looking text is stored as it is and shown as text: nothing runs.
+  const form = page.getByRole('form', { name: 'Create a campaign' });
+  await form.getByLabel('Campaign name').fill(hostile.img);
+  await form.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByRole('list', { name: 'Your campaigns' })).toContainText(hostile.img);
+  await expect
+    .poll(async () => (await client.from('campaigns').select('name')).data)
+    .toEqual([{ name: hostile.img }]);
+  await expectNothingRan(page);
+
+  // The builder's name step: a blank name is a problem in the step's words; an oversized one is cut at 100.
+  await openStep(page, 'name', 'Name and pronouns');
+  await inStep(page).getByLabel('Name').fill('   ');
+  await expect(inStep(page).getByText('Give your character a name.')).toBeVisible();
+  await inStep(page).getByLabel('Name').fill(hostile.long(150));
+  await expect(inStep(page).getByLabel('Name')).toHaveValue(hostile.long(100));
+  await inStep(page).getByLabel('Name').fill(hostile.script);
+  await expect(inStep(page).getByText('Give your character a name.')).toHaveCount(0);
+  await expectNothingRan(page);
+});

@@ -42,18 +42,20 @@ export const SUPPORTED_KEYWORDS = new Set([
 
 const ROW_COLUMNS = { id: true, name: true, user_id: true, public: true, created_at: true } as const;
 
+/** Each kind's document: the kind's schema without the row's own columns. */
+export const HOMEBREW_DOCUMENT_SCHEMAS = {
+  items: homebrewSchemas.items.omit(ROW_COLUMNS),
+  weapons: homebrewSchemas.weapons.omit(ROW_COLUMNS),
+  armor: homebrewSchemas.armor.omit(ROW_COLUMNS),
+  communities: homebrewSchemas.communities.omit(ROW_COLUMNS),
+  ancestries: homebrewSchemas.ancestries.omit(ROW_COLUMNS),
+  subclasses: homebrewSchemas.subclasses.omit(ROW_COLUMNS),
+  classes: homebrewSchemas.classes.omit(ROW_COLUMNS),
+};
+
 /** One JSON Schema for all seven kinds: `properties.<kind>` is the kind's document, `$defs` are shared. */
 export function homebrewDocumentSchema(): Record<string, unknown> {
-  const kinds = z.object({
-    items: homebrewSchemas.items.omit(ROW_COLUMNS),
-    weapons: homebrewSchemas.weapons.omit(ROW_COLUMNS),
-    armor: homebrewSchemas.armor.omit(ROW_COLUMNS),
-    communities: homebrewSchemas.communities.omit(ROW_COLUMNS),
-    ancestries: homebrewSchemas.ancestries.omit(ROW_COLUMNS),
-    subclasses: homebrewSchemas.subclasses.omit(ROW_COLUMNS),
-    classes: homebrewSchemas.classes.omit(ROW_COLUMNS),
-  });
-  return z.toJSONSchema(kinds, {
+  return z.toJSONSchema(z.object(HOMEBREW_DOCUMENT_SCHEMAS), {
     io: 'input',
     reused: 'ref',
     target: 'draft-2020-12',

@@ -28,7 +28,7 @@ type Slot = { pool: number } | { hostile: unknown };
 interface FunctionCase {
   as: Caller;
   body:
-    | { kind: 'shaped'; slots: Record<string, Slot>; extra: Record<string, unknown> }
+    | { kind: 'shaped'; slots: Partial<Record<string, Slot>>; extra: Record<string, unknown> }
     | { kind: 'json'; value: unknown }
     | { kind: 'text'; text: string };
 }
@@ -65,6 +65,7 @@ function bodyOf(spec: FunctionFuzz, c: FunctionCase): unknown {
   if (c.body.kind === 'json') return c.body.value;
   const body: Record<string, unknown> = { ...c.body.extra };
   for (const [key, s] of Object.entries(c.body.slots)) {
+    if (!s) continue;
     const pool = spec.keys[key]?.() ?? [];
     body[key] = 'pool' in s ? pool[s.pool % Math.max(pool.length, 1)] : s.hostile;
   }

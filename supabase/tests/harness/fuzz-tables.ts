@@ -55,8 +55,8 @@ const documents = (valid: Record<string, unknown>) =>
 const track = fc.oneof(
   {
     arbitrary: fc.record({
-      current: fc.oneof(fc.integer({ min: 0, max: 12 }), boundaryNumber),
-      max: fc.oneof(fc.integer({ min: 0, max: 12 }), boundaryNumber),
+      current: fc.oneof(fc.integer({ min: 0, max: 12 }), boundaryNumber, fc.constantFrom(0.5, 2.5, 11.5)),
+      max: fc.oneof(fc.integer({ min: 0, max: 12 }), boundaryNumber, fc.constantFrom(0.5, 6.5)),
     }),
     weight: 4,
   },

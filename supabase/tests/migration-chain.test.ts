@@ -230,6 +230,7 @@ describe.each(engines())('the migration chain, first to latest, on $kind', ({ ki
     'applies every migration in stages over rows written between them, and keeps every row with its data',
     async () => {
       for (const file of Object.values(CREATES)) expect(ALL).toContain(file);
+      expected.clear(); // each engine's run checks only the rows it wrote
       const staged = join(scratch, 'migrations');
       mkdirSync(staged);
       let next = 0;

@@ -359,6 +359,10 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       expect(await set(`health = '{"current": 13, "max": 6}'`)).toBe('23514');
       expect(await set(`hope = '{"current": 2, "max": 11}'`)).toBe('23514');
       expect(await set(`stress = '{"current": 2}'`)).toBe('23514');
+      // A track counts slots: a fraction is refused too (the app reads whole numbers).
+      expect(await set(`health = '{"current": 2.5, "max": 6}'`)).toBe('23514');
+      expect(await set(`armor = '{"current": 1, "max": 3.5}'`)).toBe('23514');
+      expect(await set(`armor = '{"current": 1, "max": 3.0}'`)).toBe(undefined);
       expect(await set(`character_level = ${LEVELS.max + 1}`)).toBe('23514');
       expect(await set(`character_level = ${LEVELS.max}`)).toBe(undefined);
       expect(await set(`campaign_id = campaign_id + 1000`)).toBe('42501');

@@ -331,9 +331,24 @@ export async function createBackendServer(
       else res.destroy();
     });
   });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  // A request Node cannot parse never reaches a handler; it still gets a status and a message a client can
+  // show: a URL or headers past Node's 16 KiB limit are 431, anything else malformed is 400.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({
+      message: tooLarge
+        ? 'The request URL or headers are too large (16 KiB at most).'
+        : 'The request is not valid HTTP.',
+    });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
   });
 
   let realtime: Awaited<ReturnType<AttachRealtime>> | null = null;

@@ -90,6 +90,12 @@ describe('REST robustness on pglite (PostgREST error body)', () => {
     expect(status).toBe(200);
   });
 
+  it("answers a URL past Node's header limit with 431 and a message, not a bare 400", async () => {
+    const { status, error } = await h.client().from('authors').select('id').eq('name', 'x'.repeat(20_000));
+    expect(status).toBe(431);
+    expect(error?.message).toMatch(/too large/);
+  });
+
   it('answers arbitrary write bodies and rpc calls with < 500 and a message', async () => {
     const client = h.client(h.backend.serviceRoleKey);
     const body = fc.dictionary(

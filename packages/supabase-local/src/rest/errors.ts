@@ -56,6 +56,10 @@ function statusFor(code: string, claims: Claims): number {
       return 405;
     case '42P17':
       return 500; // infinite recursion in a policy is a bug in the schema, as on hosted Supabase
+    case '54000':
+      // A value past one of PostgreSQL's limits (a JSON array nested deeper than an array column's 6
+      // dimensions, an index row too large): the request's fault, so 400. PostgREST answers 500 here.
+      return 400;
   }
   const cls = code.slice(0, 2);
   if (['08', '53', '54', '55', '57', '58', 'XX', 'F0', 'HV'].includes(cls)) return 500;

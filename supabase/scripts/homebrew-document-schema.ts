@@ -1,7 +1,7 @@
 // The shape of each homebrew kind's document (the jsonb `data` of homebrew_{kind}) as JSON Schema, made from the
 // rules package's zod schemas: what the database checks every document against (private.homebrew_shape_ok), so a
 // document the database stores is always one the app can read. The row's own columns (id, name, user_id,
-// public, created_at) are left out: the app takes them from the columns.
+// public, created_at, revision) are left out: the app takes them from the columns.
 // Run it to print the SQL of private.homebrew_document_schema() for a new migration when the rules' schemas
 // change (tests/homebrew-document-schema.test.ts fails until the database has the current shape):
 //   pnpm --filter @duality/supabase-db exec tsx scripts/homebrew-document-schema.ts
@@ -40,7 +40,14 @@ export const SUPPORTED_KEYWORDS = new Set([
   'title',
 ]);
 
-const ROW_COLUMNS = { id: true, name: true, user_id: true, public: true, created_at: true } as const;
+const ROW_COLUMNS = {
+  id: true,
+  name: true,
+  user_id: true,
+  public: true,
+  created_at: true,
+  revision: true,
+} as const;
 
 /** Each kind's document: the kind's schema without the row's own columns. */
 export const HOMEBREW_DOCUMENT_SCHEMAS = {

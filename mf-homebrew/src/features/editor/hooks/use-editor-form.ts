@@ -105,7 +105,12 @@ export function useEditorForm<K extends HomebrewKind>(
       }
       setBusy(true);
       const { id: _draftId, ...document } = checked.record;
-      const saved = await libraries.save(kind, id === null ? document : { ...document, id });
+      // An edit is based on the revision it was opened at: if another device saved meanwhile, the database
+      // refuses it (the store says so), and this form and its draft stay as they are.
+      const saved =
+        id === null
+          ? await libraries.save(kind, document)
+          : await libraries.save(kind, { ...document, id }, { expectedRevision: record?.revision });
       setBusy(false);
       if (saved) {
         clearDraft(storage, kind, id);

@@ -4,13 +4,17 @@
 // devices would be. The two-device case of a character (the conflict choice on the sheet) is
 // character-saving.spec.ts's; the libraries' save with expectedRevision is tested on the embedded backend in
 // packages/stores (homebrew/libraries.test.ts).
-//
-// THE EDITOR CASE: the homebrew editors (mf-homebrew) are being built; once they save with
-// `save(kind, record, { expectedRevision: record.revision })`, add here a test with two browser contexts
-// editing one record in the editor, expecting HOMEBREW_CHANGED_ELSEWHERE and the other version shown.
+// The same in the editors: two browser contexts (two devices) open one record, both change it, and the later
+// save is refused with the spec-style message, the device keeps what it typed, and the server keeps the first.
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../support/account';
 import { apiAs, signUpApi } from '../support/api';
+import { expectToast } from '../support/campaign';
+import { insertHomebrew, newAuthor } from '../support/homebrew';
+import { logInAs, saveAndExpect } from '../support/homebrew-editor';
+import { declineConsentUpFront } from '../support/menu';
+
+const CHANGED_ELSEWHERE = 'This homebrew was changed somewhere else after you opened it.';
 
 test('two devices editing one homebrew record: the stale save is refused with 409 and nothing is overwritten', async () => {
   const account = newAccount('Two Devices');
@@ -58,4 +62,43 @@ test('two devices editing one homebrew record: the stale save is refused with 40
     .single();
   expect(again.error).toBeNull();
   expect(await read()).toEqual({ revision: 3, data: { description: 'Points to treasure.' } });
+});
+
+test('two devices in the editor: the later save of one record is refused, keeps what was typed, and overwrites nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const { account, client } = await newAuthor('Two Editors');
+  const id = await insertHomebrew(client, 'items', `Lantern ${tag}`, { description: 'Gives light.' }, false);
+  const devices = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [laptop, phone] = await Promise.all(devices.map((context) => context.newPage()));
+  for (const page of [laptop!, phone!]) {
+    await declineConsentUpFront(page);
+    await logInAs(page, account);
+    await page.goto(`/homebrew/edit/items/${id}`);
+    await expect(
+      page.getByRole('form', { name: 'item editor' }).getByLabel('Name', { exact: true }).first(),
+    ).toHaveValue(`Lantern ${tag}`);
+  }
+  const nameOn = (page: typeof laptop) =>
+    page!.getByRole('form', { name: 'item editor' }).getByLabel('Name', { exact: true }).first();
+
+  await nameOn(laptop).fill(`Laptop Lantern ${tag}`);
+  await saveAndExpect(
+    laptop!.getByRole('form', { name: 'item editor' }),
+    'Save changes',
+    `Saved changes to Laptop Lantern ${tag}`,
+  );
+  await nameOn(phone).fill(`Phone Lantern ${tag}`);
+  await phone!
+    .getByRole('form', { name: 'item editor' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+  await expectToast(phone!, CHANGED_ELSEWHERE);
+
+  await expect(nameOn(phone)).toHaveValue(`Phone Lantern ${tag}`); // the refused work is still on the page
+  const { data: row } = await client.from('homebrew_items').select('name, revision').eq('id', id).single();
+  expect(row).toEqual({ name: `Laptop Lantern ${tag}`, revision: 2 });
+  await Promise.all(devices.map((context) => context.close()));
 });

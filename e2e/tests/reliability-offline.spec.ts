@@ -1,15 +1,16 @@
 // The browser goes offline and comes back (Playwright's offline emulation: every request and socket fails)
 // during play on the sheet and in the builder: nothing typed or tapped is lost, and once back online each
 // change reaches the server exactly once (the server's rows are read afterwards).
-// Homebrew: the collection's bookmarks (made offline, saved once back online). HOMEBREW EDITING: the editors
-// are being built; once they exist, add the offline case here (edit a record offline, come back, the record
-// saved once with its revision one higher).
+// Homebrew: the collection's bookmarks (made offline, saved once back online), and an edit in the editor made
+// offline: the failed save keeps the form and its draft (a reload restores it), and once back online the
+// record is saved once, its revision one higher.
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { buildCharacter, inStep, planFor, srd } from '../support/builder';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
 import { fullDocuments, insertHomebrew, newAuthor } from '../support/homebrew';
+import { logInAs } from '../support/homebrew-editor';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
@@ -101,4 +102,36 @@ test('offline while browsing homebrew: a bookmark made offline is kept, told, an
   const client = await apiAs(reader);
   const items = async () => (await client.from('user_profiles').select('items').single()).data?.items;
   await expect.poll(items, { timeout: 15_000 }).toEqual([id]);
+});
+
+test('offline in the homebrew editor: the failed save keeps the work across a reload, and back online it is saved once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const { account, client } = await newAuthor('Offline Editor');
+  const id = await insertHomebrew(client, 'items', `Rope ${tag}`, { description: 'Fifty feet.' }, false);
+  await logInAs(page, account);
+  await page.goto(`/homebrew/edit/items/${id}`);
+  const form = page.getByRole('form', { name: 'item editor' });
+  const name = form.getByLabel('Name', { exact: true }).first();
+  await expect(name).toHaveValue(`Rope ${tag}`);
+
+  await context.setOffline(true);
+  await name.fill(`Silk Rope ${tag}`);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('.dh-toast')).toBeVisible(); // the failure is told
+  await expect(name).toHaveValue(`Silk Rope ${tag}`);
+  const read = async () =>
+    (await client.from('homebrew_items').select('name, revision').eq('id', id).single()).data;
+  expect(await read()).toEqual({ name: `Rope ${tag}`, revision: 1 });
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(form.getByRole('status')).toContainText('Your unsaved changes were restored.');
+  await expect(name).toHaveValue(`Silk Rope ${tag}`);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('.dh-toast', { hasText: `Saved changes to Silk Rope ${tag}` })).toBeVisible();
+  expect(await read()).toEqual({ name: `Silk Rope ${tag}`, revision: 2 });
 });

@@ -19,7 +19,10 @@ export const hostile = {
 } as const;
 
 /** What the page posts that is no form's data: the shell's area-load records and read-only functions. */
-const notFormData = (path: string) => path === '/rest/v1/area_loads' || path.startsWith('/rest/v1/rpc/my_');
+const notFormData = (path: string) =>
+  path === '/rest/v1/area_loads' ||
+  path.startsWith('/rest/v1/rpc/my_') ||
+  path === '/functions/v1/preview-campaign-invite';
 
 /**
  * Records the writes (anything but GET, HEAD and OPTIONS) the page sends to the backend's auth and tables,

@@ -3,8 +3,9 @@
 // shown inert. Sign-up's all-at-once case is also in account.spec.ts.
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
-import { apiAs, productBackend } from '../support/api';
+import { apiAs, createCharacter, productBackend, readCharacter, signUpApi } from '../support/api';
 import { inStep, openStep } from '../support/builder';
+import { LEVEL_ONE } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
 import { expectNothingRan, expectRejected, hostile, recordWrites } from '../support/reliability-forms';
 
@@ -132,5 +133,55 @@ test('profile, campaign and builder forms reject bad values and save nothing; ho
   await expect(inStep(page).getByLabel('Name')).toHaveValue(hostile.long(100));
   await inStep(page).getByLabel('Name').fill(hostile.script);
   await expect(inStep(page).getByText('Give your character a name.')).toHaveCount(0);
+  await expectNothingRan(page);
+});
+
+test('the character edit and the campaign join forms reject bad values, and nothing is saved or joined', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  const { client: gm } = await signUpApi(newAccount('Form Keeper'));
+  const { data: campaign, error } = await gm
+    .from('campaigns')
+    .insert({ name: 'Form Keep' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const invite = await gm.rpc('generate_campaign_invite', { p_campaign_id: campaign.id });
+  if (invite.error) throw new Error(invite.error.message);
+  const account = newAccount('Form Player');
+  await signUp(page, account);
+  const client = await apiAs(account);
+  const id = await createCharacter(client, { ...LEVEL_ONE.warrior, name: 'Brakka' });
+  const before = await readCharacter(client, id);
+  const writes = recordWrites(page, (await productBackend()).url);
+
+  await page.goto(`/character/edit/${id}`);
+  await expectRejected(page, 'Edit Brakka', 'Save changes', [
+    { what: 'blank name', fill: { Name: '   ' }, message: 'Give your character a name' },
+    { what: 'oversized name', fill: { Name: hostile.long(101) }, message: 'At most 100 characters' },
+    {
+      what: 'oversized pronouns',
+      fill: { Name: 'Brakka', Pronouns: hostile.long(101) },
+      message: 'At most 100 characters',
+    },
+  ]);
+
+  await page.goto(`/campaign/invite/${encodeURIComponent(invite.data as string)}`);
+  const join = page.getByRole('form', { name: 'Join the campaign' });
+  await join.getByRole('button', { name: 'Join campaign' }).click();
+  await expect(join.getByText('Choose the character who joins.')).toBeVisible();
+  await join.getByRole('radio', { name: /Brakka/ }).check();
+  await join.getByRole('button', { name: 'Join campaign' }).click();
+  await expect(join.getByText('Agree to share these details to join.')).toBeVisible();
+
+  writes.none();
+  const after = await readCharacter(client, id);
+  expect(after.revision).toBe(before.revision);
+  expect(after.data.name).toBe('Brakka');
+  expect(after.data.campaign).toBeNull();
+  expect(
+    (await gm.from('campaign_dashboard').select('character_id').eq('campaign_id', campaign.id)).data,
+  ).toEqual([]);
   await expectNothingRan(page);
 });

@@ -111,7 +111,10 @@ test('an error nobody caught inside an area reaches the error hook, and the page
 }) => {
   await useProbes(page, probeServer, ['builder']);
   await page.goto('/builder');
+  // The probe throws from a timer: wait for it to have thrown on /builder before leaving for /dev.
+  const thrown = page.waitForEvent('pageerror');
   await probeIn(page, 'builder').getByRole('button', { name: 'Throw an error nobody catches' }).click();
+  await thrown;
   await expect(probeIn(page, 'builder')).toBeVisible();
   await page.evaluate(() => window.history.pushState(null, '', '/dev'));
   await expect(page.locator('[data-event="error.reported"]').first()).toContainText(

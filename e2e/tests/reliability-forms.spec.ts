@@ -2,7 +2,7 @@
 // product's words, and sends nothing to the backend meanwhile; valid but hostile text is stored as text and
 // shown inert. Sign-up's all-at-once case is also in account.spec.ts.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { logIn, logOut, newAccount, readResetLink, signUp } from '../support/account';
 import { apiAs, createCharacter, productBackend, readCharacter, signUpApi } from '../support/api';
 import { inStep, openStep } from '../support/builder';
 import { LEVEL_ONE } from '../support/character';
@@ -184,4 +184,56 @@ test('the character edit and the campaign join forms reject bad values, and noth
     (await gm.from('campaign_dashboard').select('character_id').eq('campaign_id', campaign.id)).data,
   ).toEqual([]);
   await expectNothingRan(page);
+});
+
+test('the new-password form of a reset link rejects short, oversized and mismatched passwords, and the old one still logs in', async ({
+  page,
+}) => {
+  const account = newAccount('Reset Walker');
+  await signUp(page, account);
+  await logOut(page);
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('a link to set a new password is on its way');
+  await page.goto(await readResetLink(account.email));
+  await expect(page.getByRole('form', { name: 'Set a new password' })).toBeVisible();
+
+  const writes = recordWrites(page, (await productBackend()).url);
+  await expectRejected(page, 'Set a new password', 'Save the new password', [
+    {
+      what: 'empty',
+      fill: { 'New password': '', 'Confirm new password': '' },
+      message: 'Use at least 8 characters.',
+    },
+    {
+      what: 'short',
+      fill: { 'New password': 'short', 'Confirm new password': 'short' },
+      message: 'Use at least 8 characters.',
+    },
+    {
+      what: 'oversized',
+      fill: { 'New password': 'p'.repeat(73), 'Confirm new password': 'p'.repeat(73) },
+      message: 'Use at most 72 characters.',
+    },
+    {
+      what: 'mismatched',
+      fill: { 'New password': 'a brand new password', 'Confirm new password': 'another one' },
+      message: 'The passwords do not match.',
+    },
+    {
+      what: 'hostile but mismatched',
+      fill: { 'New password': hostile.script, 'Confirm new password': hostile.img },
+      message: 'The passwords do not match.',
+    },
+  ]);
+  writes.none();
+  await expectNothingRan(page);
+
+  await logOut(page);
+  await page.goto('/auth/login');
+  await logIn(page, account.email, account.password); // the password did not change
+  await expect(
+    page.locator('.shell-top-bar').getByRole('button', { name: account.displayName }),
+  ).toBeVisible();
 });

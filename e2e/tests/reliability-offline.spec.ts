@@ -129,7 +129,9 @@ test('offline in the homebrew editor: the failed save keeps the work across a re
 
   await context.setOffline(false);
   await page.reload();
-  await expect(form.getByRole('status')).toContainText('Your unsaved changes were restored.');
+  await expect(
+    form.getByRole('status').filter({ hasText: 'Your unsaved changes were restored.' }),
+  ).toBeVisible();
   await expect(name).toHaveValue(`Silk Rope ${tag}`);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.locator('.dh-toast', { hasText: `Saved changes to Silk Rope ${tag}` })).toBeVisible();

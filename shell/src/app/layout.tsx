@@ -1,5 +1,6 @@
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Bus } from '@duality/bus';
+import { areaOwning } from '@duality/platform';
 import { Footer } from '../features/chrome/footer';
 import { TopBar } from '../features/chrome/top-bar';
 
@@ -14,11 +15,15 @@ export interface FrameProps {
 
 /**
  * The page frame. `#area-outlet` is where single-spa mounts the active area; React renders it empty and
- * never touches what the areas put inside, and it stays mounted across every navigation.
+ * never touches what the areas put inside, and it stays mounted across every navigation. On an area's path
+ * the main region reserves the whole screen from the first paint (the prerendered frame of every path
+ * without a page of its own is an area's), so the footer starts below the fold and nothing moves while the
+ * area's code, styles and data arrive.
  */
 export function Layout({ frame }: { frame: FrameProps }) {
   const { bus, endSession } = frame;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const logout = async () => {
     const error = await endSession();
     if (error) {
@@ -33,7 +38,11 @@ export function Layout({ frame }: { frame: FrameProps }) {
         Skip to content
       </a>
       <TopBar bus={bus} onLogout={() => void logout()} />
-      <main id="main" tabIndex={-1}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={areaOwning(pathname) ? 'shell-main shell-main--area' : 'shell-main'}
+      >
         <Outlet />
         <div id="area-outlet" />
       </main>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DashboardRow } from '@duality/stores';
 import { getDataStores } from '@duality/stores';
 import { useCampaignDashboard } from '@duality/stores/react';
-import { CharacterCard } from './character-card';
+import { CharacterCard, PlaceholderCard } from './character-card';
 
 export interface CampaignDashboardProps {
   campaignId: number;
@@ -12,7 +12,9 @@ export interface CampaignDashboardProps {
 
 /**
  * The characters of a campaign, one card each, live through the campaign's one dashboard channel. While the
- * channel is down it says so and keeps the last values; once back, the rows are read again.
+ * channel is down it says so and keeps the last values; once back, the rows are read again. While the rows
+ * load, an empty card holds the first card's place (the status is announced, not shown), so what follows
+ * does not move when the cards arrive.
  */
 export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboardProps) {
   const dashboard = useCampaignDashboard(getDataStores().dashboard, campaignId);
@@ -27,6 +29,11 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
         {status === 'error' && 'The characters could not be loaded.'}
       </p>
       {status !== 'loading' && rows.length === 0 && <p>No character has joined yet.</p>}
+      {status === 'loading' && rows.length === 0 && (
+        <ul className="campaign-cards" aria-hidden="true">
+          <PlaceholderCard withActions={cardActions !== undefined} />
+        </ul>
+      )}
       {rows.length > 0 && (
         <ul className="campaign-cards" aria-label="Characters in the campaign">
           {rows.map((row) => (

@@ -33,3 +33,25 @@ export function CharacterCard({ row, actions }: { row: DashboardRow; actions?: R
     </li>
   );
 }
+
+/**
+ * A card with the shape of a real one and no content, holding a card's place while the rows load (hidden
+ * from assistive technology: the section's status says what is happening).
+ */
+export function PlaceholderCard({ withActions }: { withActions: boolean }) {
+  return (
+    <li className="campaign-card campaign-card--placeholder">
+      <h3 className="campaign-card__name">&nbsp;</h3>
+      <p className="campaign-card__class">&nbsp;</p>
+      <dl className="campaign-card__tracks">
+        {TRACKS.map(([key, label]) => (
+          <div key={key} className="campaign-card__track">
+            <dt>{label}</dt>
+            <dd>&nbsp;</dd>
+          </div>
+        ))}
+      </dl>
+      {withActions && <span className="dh-button dh-button--quiet">&nbsp;</span>}
+    </li>
+  );
+}

@@ -26,7 +26,14 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
   return (
     <section className="campaign-section" aria-labelledby="campaign-invite">
       <h2 id="campaign-invite">Invite players</h2>
-      {invite.loading && <p role="status">Loading the invite…</p>}
+      {invite.loading && (
+        <>
+          <p role="status" className="campaign-visually-hidden">
+            Loading the invite…
+          </p>
+          <InviteSkeleton />
+        </>
+      )}
       {!invite.loading && !link && (
         <button type="button" className="dh-button" onClick={() => void reset()}>
           Create invite link
@@ -61,5 +68,30 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
         {note}
       </p>
     </section>
+  );
+}
+
+/**
+ * While the invite is read: the link field, the buttons and the QR code's square, empty, in the places they
+ * will have, so what follows does not move when the invite arrives (hidden from assistive technology; the
+ * status says what is happening).
+ */
+function InviteSkeleton() {
+  return (
+    <div className="campaign-invite-skeleton" aria-hidden="true">
+      <div className="dh-field">
+        <label htmlFor="campaign-invite-skeleton">Invite link</label>
+        <input id="campaign-invite-skeleton" disabled readOnly value="" />
+      </div>
+      <div className="campaign-actions">
+        <button type="button" className="dh-button" disabled>
+          Copy link
+        </button>
+      </div>
+      <figure className="campaign-qr">
+        <svg width={192} height={192} viewBox="0 0 192 192" />
+        <figcaption>&nbsp;</figcaption>
+      </figure>
+    </div>
   );
 }

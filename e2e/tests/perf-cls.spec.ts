@@ -1,0 +1,74 @@
+// Nothing moves while an area's page loads: a cold visit (fresh browser, empty cache) of the character sheet,
+// the builder and a campaign's dashboard on a 360x740 phone, signed in, keeps its cumulative layout shift
+// within the budget (0.02, bench/budgets.json): the frame is prerendered, and the area reserves its space
+// while its code, its styles and its data arrive. A failure prints every shift and the elements it moved.
+import { expect, test, type Page } from '@playwright/test';
+import { invokeFunction } from '@duality/supabase';
+import { z } from 'zod';
+import { newAccount } from '../support/account';
+import { createCharacter, productBackend, signUpApi } from '../support/api';
+import { LEVEL_FIVE } from '../support/character';
+import { declineConsentUpFront } from '../support/menu';
+import { describeShifts, readShifts, recordShiftSources, storeSession } from '../support/perf-cls';
+
+const BUDGET = 0.02;
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** A new account, signed in in this cold page (its session stored before the first document loads). */
+async function signedIn(page: Page, name: string) {
+  const backend = await productBackend();
+  const { client, session } = await signUpApi(newAccount(name), backend);
+  await declineConsentUpFront(page);
+  await storeSession(page, backend.url, session);
+  await recordShiftSources(page);
+  return { client, backend };
+}
+
+async function expectStill(page: Page) {
+  const report = await readShifts(page);
+  // The measurement is printed and kept with the test's result (the JSON report), pass or fail.
+  test.info().annotations.push({ type: 'layout shifts', description: describeShifts(report) });
+  console.log(`${test.info().title}: ${describeShifts(report)}`);
+  expect(report.cls, describeShifts(report)).toBeLessThanOrEqual(BUDGET);
+}
+
+test('the character sheet loads without moving', async ({ page }) => {
+  const { client } = await signedIn(page, 'Steady Player');
+  const id = await createCharacter(client, LEVEL_FIVE.warrior);
+  await page.goto(`/character/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: LEVEL_FIVE.warrior.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Weapons' })).toBeVisible();
+  await expectStill(page);
+});
+
+test('the builder loads without moving', async ({ page }) => {
+  await signedIn(page, 'Steady Builder');
+  await page.goto('/builder');
+  await expect(page.locator('.builder-step input[type="radio"]').first()).toBeVisible();
+  await expectStill(page);
+});
+
+test("a campaign's dashboard loads without moving", async ({ page }) => {
+  const { client: gm, backend } = await signedIn(page, 'Steady Gm');
+  const { data: campaign, error } = await gm
+    .from('campaigns')
+    .insert({ name: 'Steady Table' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const { invite } = await invokeFunction(
+    gm,
+    'generate-campaign-invite',
+    { campaignId: campaign.id },
+    z.object({ invite: z.string() }),
+  );
+  const { client: player } = await signUpApi(newAccount('Steady Player'), backend);
+  const characterId = await createCharacter(player, LEVEL_FIVE.warrior);
+  await invokeFunction(player, 'join-campaign', { invite, characterId }, z.object({}).passthrough());
+
+  await page.goto(`/campaign/${campaign.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Steady Table' })).toBeVisible();
+  await expect(page.getByText(LEVEL_FIVE.warrior.name).first()).toBeVisible();
+  await expectStill(page);
+});

@@ -6,7 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Third-party modules shared as singletons, with the package that provides each. */
+/**
+ * Third-party modules shared as singletons, with the package that provides each. zod is not one: a shared
+ * module is loaded whole, and zod whole (every locale with it) is about 87 KB gzip, three times an app's
+ * tree-shaken copy; it holds no state the apps must share.
+ */
 export const sharedThirdParty = [
   { module: 'react', pkg: 'react' },
   { module: 'react/jsx-runtime', pkg: 'react' },
@@ -27,6 +31,16 @@ export const sharedWorkspace = [
   '@duality/supabase',
   '@duality/stores',
 ] as const;
+
+/**
+ * What every area bundles for itself rather than shares (the `bundled` default of a remote). The shell does
+ * not provide react-router (it bundles the part it uses), so a shared react-router was always the first
+ * area's own copy of the whole library; bundled, each area sends only the part it uses, and one copy per
+ * area is what its router needs anyway (each area runs its own router in its own React root). Area-kit
+ * imports react-router, so it is bundled with it: a shared area-kit would run its router on the first
+ * area's copy of react-router while the area's pages read their own copy's contexts.
+ */
+export const bundledByEveryArea = ['react-router', '@duality/area-kit'] as const;
 
 /**
  * Entries of our workspace packages that are modules of their own, shared as singletons apart from the

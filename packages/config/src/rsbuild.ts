@@ -3,12 +3,20 @@
 // boundary, and for remotes `assetPrefix: 'auto'` (otherwise a remote's chunks are requested from the host's
 // origin) and CORS for the dev server. Production builds write brotli and gzip copies of their text files
 // (precompress.ts) for the static server to send.
+//
+// The federation runtime exists once per page: the remotes are built without its core (`externalRuntime`)
+// and use the one the shell puts on the page (provide-federation-runtime-plugin.ts; MF's own
+// `provideExternalRuntime` does the same with a plugin that also carries a warning for pages with two
+// providers, which ours never have, and the shell's first load is on a byte budget). An area running alone
+// has no shell, so a remote builds a second, tiny environment, `federation-runtime`
+// (provide-federation-runtime.ts, no federation plugin), whose script the area's own page loads before its
+// entry.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedFor } from './federation';
+import { bundledByEveryArea, sharedFor } from './federation';
 import { pluginPrecompress } from './precompress';
 
 export interface AppConfigOptions {
@@ -25,9 +33,44 @@ export interface AppConfigOptions {
   /**
    * Packages this app bundles for itself instead of sharing (see sharedFor): a shared module is always
    * loaded whole, so a package the app uses little of, and whose instance it need not share, is smaller
-   * bundled.
+   * bundled. A remote bundles `bundledByEveryArea` unless it names its own list.
    */
   bundled?: readonly string[];
+}
+
+const appEntry = { index: './src/index.ts' };
+/** The environment the federation plugin builds (its default name). */
+const webEnvironment = 'web';
+const runtimeEnvironment = 'federation-runtime';
+const runtimeScript = 'static/js/federation-runtime.js';
+
+/**
+ * A remote's two environments: `web`, the remote and its own standalone page, whose HTML loads the
+ * federation runtime's script first; and `federation-runtime`, that script (one file, no HTML).
+ */
+function remoteEnvironments(): Record<string, EnvironmentConfig> {
+  return {
+    [webEnvironment]: {
+      source: { entry: appEntry },
+      html: {
+        tags: [
+          {
+            tag: 'script',
+            attrs: { src: runtimeScript, defer: true },
+            head: true,
+            append: false,
+            publicPath: true,
+          },
+        ],
+      },
+    },
+    [runtimeEnvironment]: {
+      source: { entry: { [runtimeEnvironment]: join(import.meta.dirname, 'provide-federation-runtime.ts') } },
+      output: { filename: { js: '[name].js' } },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { htmlPlugin: false },
+    },
+  };
 }
 
 /** Builds the rsbuild config of one app. */
@@ -44,19 +87,29 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
       pluginModuleFederation({
         name: options.name,
         ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
-        shared: sharedFor(options.appDir, { bundled: options.bundled }),
+        shared: sharedFor(options.appDir, {
+          bundled: options.bundled ?? (isRemote ? bundledByEveryArea : []),
+        }),
         // Every script the federation runtime loads (a remote's entry and its chunks) loads in CORS mode, so
         // errors thrown by an area's code keep their message (see cors-scripts-runtime-plugin.ts).
-        runtimePlugins: [join(import.meta.dirname, 'cors-scripts-runtime-plugin.ts')],
+        runtimePlugins: [
+          join(import.meta.dirname, 'cors-scripts-runtime-plugin.ts'),
+          // The host puts its runtime core on the page for the remotes (see the header).
+          ...(isRemote ? [] : [join(import.meta.dirname, 'provide-federation-runtime-plugin.ts')]),
+        ],
         dts: false,
         manifest: true,
-        // Every app runs in the browser only: the runtime leaves out its Node loading code.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Every app runs in the browser only: the runtime leaves out its Node loading code.
+          optimization: { target: 'web' },
+          ...(isRemote ? { externalRuntime: true } : {}),
+        },
       }),
       pluginPrecompress(),
     ],
+    ...(isRemote ? { environments: remoteEnvironments() } : {}),
     source: {
-      entry: { index: './src/index.ts' },
+      ...(isRemote ? {} : { entry: appEntry }),
       define: {
         'import.meta.env.APP_VERSION': JSON.stringify(version),
         'import.meta.env.APP_NAME': JSON.stringify(options.name),
@@ -66,8 +119,9 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
     // on navigation). Their chunk-loading globals must differ, or the second build's runtime takes the
     // first build's chunks for its own and runs the old code.
     tools: {
-      rspack: (config) => {
-        const unique = `${options.name}_${version}`.replace(/\W/g, '_');
+      rspack: (config, { environment }) => {
+        const ofEnvironment = environment.name === webEnvironment ? '' : `_${environment.name}`;
+        const unique = `${options.name}_${version}${ofEnvironment}`.replace(/\W/g, '_');
         config.output = {
           ...config.output,
           uniqueName: unique,

@@ -70,6 +70,18 @@ describe('the homebrew document shape in the database', () => {
     expect(await shapeOk('spells', [item('')])).toEqual([false]);
   });
 
+  it('counts a name as the app does (UTF-16, spaces included): 100 units are stored, 101 are refused', async () => {
+    const user = await db.createUser('Namer');
+    const insert = (name: string) =>
+      db.as(user, (tx) =>
+        tx.query(`insert into public.homebrew_items (name, data) values ($1, '{"description": ""}')`, [name]),
+      );
+    expect(await sqlState(() => insert('😀'.repeat(50)))).toBeUndefined();
+    expect(await sqlState(() => insert(`${'😀'.repeat(50)}x`))).toBe('23514');
+    expect(await sqlState(() => insert(` ${'y'.repeat(100)}`))).toBe('23514');
+    expect(await sqlState(() => insert('y'.repeat(100)))).toBeUndefined();
+  });
+
   it('refuses a document nested past 32 levels with a 400-class error before masking walks it', async () => {
     const user = await db.createUser('Deep');
     const nested = (depth: number) => {

@@ -98,7 +98,7 @@ test('hostile homebrew texts never run in the builder or on the character sheet'
   await expect(page.locator('.sheet-item')).toHaveCount(itemIds.length);
   await expect(page.locator('.sheet-item .dh-game-card')).toHaveCount(itemIds.length);
   // The ancestry's features are the character's only ones (no class, no community).
-  await expect(page.locator('.sheet-features .dh-feature-list li')).toHaveCount(hostilePayloads.length);
+  await expect(page.locator('.sheet-features .dh-feature-list > li')).toHaveCount(hostilePayloads.length);
   await expectRendered(page.locator('.sheet-features'));
   await expect(page.locator('.sheet-item .dh-markdown > blockquote')).toHaveCount(1);
   await expectNothingRan(page, watch);

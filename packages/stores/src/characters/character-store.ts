@@ -217,10 +217,17 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     const entry = state.value.characters.find((c) => c.id === id);
     if (!entry || !userId) return;
     if (state.value.conflicts.some((c) => c.id === id)) return; // waits for the player's choice
+    const data = stripCampaign(entry.character);
+    // The server already holds this very document (a retry that an earlier push has answered): sending it
+    // again would only write a second revision of the same change.
+    if (synced.get(id) === canonicalJson(data)) {
+      outbox?.remove(id);
+      set({ status: 'ready' });
+      return;
+    }
     const gen = generation;
     inFlight.add(id);
     set({});
-    const data = stripCampaign(entry.character);
     const res = await withTimeout((signal) =>
       runQuery(
         ctx,

@@ -5,8 +5,8 @@
 // document cannot be had, the 500 page says why.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { filter, firstValueFrom, timeout } from 'rxjs';
+import { RouterProvider } from '@duality/libs/router';
+import { filter, firstValueFrom, timeout } from '@duality/libs/rxjs';
 import { bus } from '@duality/bus';
 import { areaNames, clientConfigOf, fetchRegistry } from '@duality/platform';
 import { StatusPage } from '@duality/ui';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { AreaPageProps } from '@duality/area-kit';
 import type { CampaignRow } from '@duality/stores';
 import { RequireSession } from '@duality/stores/react';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 /** A campaign's name: 1 to 100 characters once trimmed (the campaigns table checks the same). */
 export const campaignNameSchema = z.object({

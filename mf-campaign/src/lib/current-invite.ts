@@ -1,5 +1,5 @@
 // The campaign's current invite token, which only its owner may read (the campaign_invites select policy).
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { getSupabase } from '@duality/supabase';
 
 const inviteRowSchema = z.object({ invite: z.string().regex(/^[0-9a-f]{32}$/) });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { Catalog } from '@duality/rules';
 import { getDataStores, type CharacterEntry } from '@duality/stores';
 import { RequireSession, useCatalog } from '@duality/stores/react';

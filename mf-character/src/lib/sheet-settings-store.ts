@@ -2,7 +2,7 @@
 // the browser's local storage under one key per character. Stored values are parsed with the rules' schema; a
 // value that does not parse is set aside under a `.corrupt` key (never lost, never a crash) and the defaults
 // are used instead.
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
 import { sheetSettingsSchema, type SheetSettings } from '@duality/rules';
 
 /** The part of Storage the store uses (localStorage in the page, a Map in tests). */

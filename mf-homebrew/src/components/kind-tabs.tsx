@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
 import { KIND_TABS } from '../lib/kinds';
 

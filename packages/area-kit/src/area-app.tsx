@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from '@duality/libs/router';
 import type { AreaName } from '@duality/platform';
 import { AreaErrorBoundary } from './area-error-boundary';
 

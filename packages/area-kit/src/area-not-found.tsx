@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@duality/libs/router';
 import { areaOwning, type AreaName } from '@duality/platform';
 import { StatusPage } from '@duality/ui';
 

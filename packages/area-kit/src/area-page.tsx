@@ -1,4 +1,4 @@
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams } from '@duality/libs/router';
 import { parseParams, type AreaName } from '@duality/platform';
 import { useDocumentTitle } from '@duality/ui';
 import { AreaNotFound } from './area-not-found';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import type { AreaName } from '@duality/platform';
 import { ErrorPanel } from '@duality/ui';

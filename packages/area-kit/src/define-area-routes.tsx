@@ -2,7 +2,7 @@
 // path prefixes. Every public route the area owns must be declared (the compiler and a start-up check say
 // which is missing); anything else under the area's prefixes is the area's to add, and an unknown path shows
 // the area's not-found page.
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@duality/libs/router';
 import {
   fillPath,
   routesOf,

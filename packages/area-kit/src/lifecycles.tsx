@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@duality/libs/router';
 // The package file is not a shared module, so this is the bus version the remote was built against, even
 // though the bus itself at run time is the shell's.
 import busPackage from '@duality/bus/package.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { Observable, ReplaySubject, Subject } from 'rxjs';
+import { Observable, ReplaySubject, Subject } from '@duality/libs/rxjs';
 import pkg from '../package.json' with { type: 'json' };
 import { events, type EventInput, type EventName, type EventPayload } from './events';
 

@@ -5,7 +5,7 @@
 //  - once:        fires at most once; a late listener still gets it; publishing again is an error.
 // The README lists every event with its emitters and listeners: keep the two in step.
 import { areaNameSchema } from '@duality/platform';
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 export type DeliveryKind = 'stream' | 'replay-last' | 'once';
 

@@ -103,4 +103,43 @@ describe('import boundaries', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('application code importing react-router, zod or rxjs directly fails lint; @duality/libs passes', async () => {
+    const direct =
+      "import { Link } from 'react-router';\nimport { z } from 'zod';\nimport { Subject } from 'rxjs';\nexport const y = [Link, z, Subject];\n";
+    for (const file of [
+      'shell/src/fixture.ts',
+      'mf-campaign/src/features/fixture.tsx',
+      'packages/stores/src/fixture.ts',
+      'packages/supabase/src/fixture.ts',
+      'packages/rules/src/fixture.ts',
+    ]) {
+      const errors = await restrictedImportErrors(file, direct);
+      expect(errors, file).toHaveLength(3);
+      expect(errors[0], file).toContain('through @duality/libs');
+    }
+    const throughLibs =
+      "import { Link } from '@duality/libs/router';\nimport { z } from '@duality/libs/zod';\nimport { Subject } from '@duality/libs/rxjs';\nexport const y = [Link, z, Subject];\n";
+    for (const file of ['shell/src/fixture.ts', 'packages/rules/src/fixture.ts']) {
+      expect(await restrictedImportErrors(file, throughLibs), file).toEqual([]);
+    }
+  });
+
+  it('tests, Node code and zod/mini may import the libraries directly', async () => {
+    const code = "import { z } from 'zod';\nimport * as m from 'zod/mini';\nexport const y = [z, m];\n";
+    for (const file of [
+      'packages/stores/src/fixture.test.ts',
+      'packages/platform/src/node/fixture.ts',
+      'e2e/tests/fixture.ts',
+      'supabase/src/fixture.ts',
+    ]) {
+      expect(await restrictedImportErrors(file, code), file).toEqual([]);
+    }
+    expect(
+      await restrictedImportErrors(
+        'shell/src/fixture.ts',
+        "import * as m from 'zod/mini';\nexport const y = m;\n",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -44,8 +44,8 @@ const supabaseBoundary = {
 };
 
 const rulesBoundary = {
-  group: ['@duality/*'],
-  message: 'packages/rules imports nothing of ours: it is the bottom layer.',
+  regex: '^@duality/(?!libs/)',
+  message: 'packages/rules imports nothing of ours but @duality/libs: it is the bottom layer.',
 };
 
 /** Files allowed to talk to supabase-js directly (see the header). */
@@ -105,6 +105,27 @@ const featureBoundaries = ['error', { basePath: repoRoot, zones: apps.flatMap(fe
 
 const restrict = (...patterns) => ['error', { patterns }];
 
+/**
+ * Application code takes react-router, zod and rxjs from @duality/libs: the parts the product uses, shared
+ * once per page (packages/libs/README.md). Exact names only: `zod/mini` stays allowed.
+ */
+const sharedLibraryPaths = ['react-router', 'zod', 'rxjs'].map((name) => ({
+  name,
+  message: `Import ${name} through @duality/libs (router, zod, rxjs): the part the product uses, shared once per page (packages/libs/README.md).`,
+}));
+
+/** Like restrict, and the shared libraries come from @duality/libs. */
+const restrictInApp = (...patterns) => ['error', { paths: sharedLibraryPaths, patterns }];
+
+/** The browser packages whose source is application code (their tests, and Node-only code, excepted). */
+const browserPackages = ['bus', 'ui', 'area-kit', 'platform', 'stores', 'supabase'];
+const notApplicationCode = [
+  '**/*.{test,spec}.{ts,tsx}',
+  '**/test/**',
+  '**/test-*.{ts,tsx}',
+  'packages/platform/src/node/**',
+];
+
 /** Outside packages/supabase nobody makes a client or a realtime channel: use getSupabase() and subscribeToChanges(). */
 const oneClientRule = [
   'error',
@@ -162,9 +183,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(supabaseBoundary), 'no-restricted-syntax': oneClientRule },
   },
   {
+    files: browserPackages.filter((p) => p !== 'supabase').map((p) => `packages/${p}/src/**/*.{ts,tsx}`),
+    ignores: notApplicationCode,
+    rules: { 'no-restricted-imports': restrictInApp(supabaseBoundary) },
+  },
+  {
+    files: ['packages/supabase/src/**/*.{ts,tsx}'],
+    ignores: notApplicationCode,
+    rules: { 'no-restricted-imports': restrictInApp() },
+  },
+  {
     files: remotes.map((r) => `${r}/**/*.{ts,tsx,js,mjs}`),
     ignores: supabaseExempt,
     rules: { 'no-restricted-imports': restrict(remoteBoundary, supabaseBoundary) },
+  },
+  {
+    files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    ignores: [...supabaseExempt, ...notApplicationCode],
+    rules: { 'no-restricted-imports': restrictInApp(remoteBoundary, supabaseBoundary) },
   },
   {
     files: remotes.map((r) => `${r}/**/*.{test,spec}.{ts,tsx}`),
@@ -174,6 +210,11 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx,js,mjs}'],
     ignores: supabaseExempt,
     rules: { 'no-restricted-imports': restrict(shellBoundary, supabaseBoundary) },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: [...supabaseExempt, ...notApplicationCode],
+    rules: { 'no-restricted-imports': restrictInApp(shellBoundary, supabaseBoundary) },
   },
   {
     files: ['shell/**/*.{test,spec}.{ts,tsx}'],
@@ -201,5 +242,10 @@ export default tseslint.config(
   {
     files: ['packages/rules/**/*.{ts,tsx,js,mjs}'],
     rules: { 'no-restricted-imports': restrict(rulesBoundary, supabaseBoundary) },
+  },
+  {
+    files: ['packages/rules/src/**/*.{ts,tsx}'],
+    ignores: notApplicationCode,
+    rules: { 'no-restricted-imports': restrictInApp(rulesBoundary, supabaseBoundary) },
   },
 );

@@ -1,5 +1,5 @@
 // The ONE Module Federation sharing config every app uses (shell and remotes), so that React, the router,
-// RxJS, supabase-js and our own packages exist once per page. Each shared module is a singleton with an
+// RxJS, zod, supabase-js and our own packages exist once per page. Each shared module is a singleton with an
 // explicit requiredVersion read from what is installed (workspace packages need one, or the runtime compares
 // against "workspace:*"). Subpaths are listed on their own: `react-dom/client` is not shared by `react-dom`,
 // and a remote would bundle its own react-dom.
@@ -7,17 +7,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Third-party modules shared as singletons, with the package that provides each. zod is not one: a shared
- * module is loaded whole, and zod whole (every locale with it) is about 87 KB gzip, three times an app's
- * tree-shaken copy; it holds no state the apps must share.
+ * Third-party modules shared as singletons, with the package that provides each. react-router, zod and rxjs
+ * are shared as the parts the product uses (`sharedWorkspaceSubpaths`, `@duality/libs`), not whole: a shared
+ * module is loaded whole, and whole they are about 65, 87 and 18 KB gzip.
  */
 export const sharedThirdParty = [
   { module: 'react', pkg: 'react' },
   { module: 'react/jsx-runtime', pkg: 'react' },
   { module: 'react-dom', pkg: 'react-dom' },
   { module: 'react-dom/client', pkg: 'react-dom' },
-  { module: 'react-router', pkg: 'react-router' },
-  { module: 'rxjs', pkg: 'rxjs' },
   { module: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
 ] as const;
 
@@ -33,21 +31,23 @@ export const sharedWorkspace = [
 ] as const;
 
 /**
- * What every area bundles for itself rather than shares (the `bundled` default of a remote). The shell does
- * not provide react-router (it bundles the part it uses), so a shared react-router was always the first
- * area's own copy of the whole library; bundled, each area sends only the part it uses, and one copy per
- * area is what its router needs anyway (each area runs its own router in its own React root). Area-kit
- * imports react-router, so it is bundled with it: a shared area-kit would run its router on the first
- * area's copy of react-router while the area's pages read their own copy's contexts.
+ * What every area bundles for itself rather than shares (the `bundled` default of a remote). Area-kit is small
+ * and only the areas use it: shared, the first area to load would provide it from its own origin anyway.
  */
-export const bundledByEveryArea = ['react-router', '@duality/area-kit'] as const;
+export const bundledByEveryArea = ['@duality/area-kit'] as const;
 
 /**
  * Entries of our workspace packages that are modules of their own, shared as singletons apart from the
  * package's index (a subpath is not shared by its parent key). The built-in game content is one: it is loaded
- * with a dynamic import when an area needs it, once per page whichever app asks first.
+ * with a dynamic import when an area needs it, once per page whichever app asks first. `@duality/libs` has
+ * only subpaths: the parts of react-router, zod and rxjs the product uses, provided by the shell.
  */
-export const sharedWorkspaceSubpaths = [{ module: '@duality/rules/content', pkg: '@duality/rules' }] as const;
+export const sharedWorkspaceSubpaths = [
+  { module: '@duality/rules/content', pkg: '@duality/rules' },
+  { module: '@duality/libs/router', pkg: '@duality/libs' },
+  { module: '@duality/libs/zod', pkg: '@duality/libs' },
+  { module: '@duality/libs/rxjs', pkg: '@duality/libs' },
+] as const;
 
 export interface SharedEntry {
   singleton: true;

@@ -4,7 +4,7 @@
 // records in its mf-manifest.json what it was built against: per shared module, the version it bundles and
 // the range it requires (^built-against). The shell's copy of a singleton wins on the page, so a remote is
 // compatible with a shell when every shared module the shell provides lies inside the remote's range. `release` refuses a remote that fails this against the production shell.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 const sharedModuleSchema = z.looseObject({
   name: z.string().min(1),

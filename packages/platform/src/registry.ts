@@ -3,7 +3,7 @@
 // Schema version 2 adds, per area, an optional canary in front of a share of visitors; version 1 documents
 // (one stable entry per area) are still read. The schema is strict so that a typo fails loudly instead of
 // silently loading nothing.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { areaNames, type AreaName } from './areas';
 
 /** An absolute URL, or a path from the registry's own origin (`/cdn/builder/2.0.0/mf-manifest.json`). */

@@ -2,7 +2,7 @@
 // running on its own, so one build serves every environment and no key is baked into a bundle. This
 // module owns the document's backend fields and how it is fetched; the shell extends the schema with its
 // own optional features.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 /** The backend every page talks to: hosted Supabase in production, the embedded one locally. */
 export const siteBackendConfigSchema = z.object({

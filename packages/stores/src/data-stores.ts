@@ -2,7 +2,7 @@
 // character in a campaign keeps its dashboard row current, and that row is derived with the same catalog
 // (built-ins, the user's homebrew, the campaign's homebrew) as the character's sheet.
 // The shell creates them once after the session store and provides them; areas call getDataStores().
-import { filter, fromEvent, merge, type Observable } from 'rxjs';
+import { filter, fromEvent, merge, type Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { describeIssues } from './issues';
 
 /** What the shell needs to create the client: validated before use, so a typo fails with its field named. */

@@ -2,7 +2,7 @@
 // message; a success is parsed with the caller's schema, so an answer of the wrong shape is a clear error
 // instead of a value that breaks a page later.
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { DualityClient } from './client';
 import { describeIssues } from './issues';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@duality/libs/zod';
 
 /** A zod error in one line, naming each bad field: `name: Too small; fear: Expected number` (first three). */
 export function describeIssues(error: z.ZodError, limit = 3): string {

@@ -3,7 +3,7 @@
 // before the listener sees it: a row that does not fit the table's schema arrives as a `MALFORMED` change
 // with a readable message, never as a half-typed object.
 import type { RealtimePostgresChangesFilter, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { DualityClient } from './client';
 import { describeIssues } from './issues';
 

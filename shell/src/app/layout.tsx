@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '@duality/libs/router';
 import type { Bus } from '@duality/bus';
 import { areaOwning } from '@duality/platform';
 import { Footer } from '../features/chrome/footer';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, useLocation, type RouteObject } from '@duality/libs/router';
 import { areaOwning, routesOf, type PublicRouteOf } from '@duality/platform';
 import { useDocumentTitle } from '@duality/ui';
 import { NotFoundPage, RouteErrorPage } from '../features/errors/error-page';

@@ -1,5 +1,5 @@
 // The shell's configuration, parsed once at start-up. Values come from PUBLIC_* variables at build time.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 const configSchema = z.object({
   /** Where the remote registry lives; fetched with no caching at every start. */

@@ -1,7 +1,7 @@
 // Runtime configuration: /config.json, fetched (never cached) together with the registry, so one build
 // serves every environment. The backend fields and the fetch are the platform's (an area running alone
 // reads the same document); the shell adds its optional features, which switch off when absent.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { fetchSiteConfig, siteBackendConfigSchema } from '@duality/platform';
 
 /** The footer's outside links when /config.json names none (also what the prerendered HTML carries). */

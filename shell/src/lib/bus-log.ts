@@ -1,5 +1,5 @@
 // Keeps the last events seen on the bus, for the dev page: a window onto what the areas say.
-import { BehaviorSubject, merge, map, type Observable } from 'rxjs';
+import { BehaviorSubject, merge, map, type Observable } from '@duality/libs/rxjs';
 import { events, type Bus, type EventName } from '@duality/bus';
 
 export interface LoggedEvent {

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import type { AreaName } from '@duality/platform';
 

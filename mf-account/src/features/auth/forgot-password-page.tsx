@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { forgotPasswordFormSchema } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
 import { FormFooter } from '@duality/ui';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@duality/libs/router';
 import { safeRedirect, signupFormSchema } from '@duality/rules';
 import { getSessionStore } from '@duality/stores';
 import { FormFooter, TextField } from '@duality/ui';

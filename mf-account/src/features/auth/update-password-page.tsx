@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import { useSession } from '@duality/stores/react';
 import { NewPasswordForm } from '../../components/new-password-form';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@duality/libs/router';
 import { deriveSheet } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { useCatalog } from '@duality/stores/react';

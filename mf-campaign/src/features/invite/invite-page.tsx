@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { AreaPageProps } from '@duality/area-kit';
 import { loginPathFor, useSession } from '@duality/stores/react';
 import { useCampaigns } from '../../hooks/use-campaigns';

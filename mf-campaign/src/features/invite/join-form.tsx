@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@duality/libs/router';
 import { getDataStores } from '@duality/stores';
 import { useStoreState } from '@duality/stores/react';
 import { FormMessage } from '@duality/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { CampaignRow } from '@duality/stores';
 import { RequireSession } from '@duality/stores/react';
 import { useCampaigns } from '../../hooks/use-campaigns';

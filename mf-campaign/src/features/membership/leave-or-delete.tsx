@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@duality/libs/router';
 import { getDataStores, type CampaignRow } from '@duality/stores';
 import { ConfirmDialog } from '@duality/ui';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { AreaPageProps } from '@duality/area-kit';
 import { canShapeshift, shapeshiftErrors, tierForLevel, type Catalog } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';

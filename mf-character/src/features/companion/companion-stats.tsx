@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { deriveSheet, type Catalog, type Character } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { companionUpgradeName } from '../../lib/companion-upgrades';

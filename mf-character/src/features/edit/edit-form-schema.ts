@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { LIMITS, type Character } from '@duality/rules';
 
 const answers = z.array(z.object({ question: z.string(), answer: z.string().max(LIMITS.descriptionMax) }));

@@ -3,7 +3,7 @@ import { bus } from '@duality/bus';
 import { getDataStores, type CharacterEntry } from '@duality/stores';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { CharacterGate } from '../../components/character-gate';
 import { editCharacter } from '../../lib/edit-character';
 import { applyEditForm, editFormDefaults, editFormSchema } from './edit-form-schema';

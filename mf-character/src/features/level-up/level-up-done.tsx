@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { tierForLevel } from '@duality/rules';
 
 export interface LevelUpDoneProps {

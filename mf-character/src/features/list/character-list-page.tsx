@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { getDataStores } from '@duality/stores';
 import { RequireSession, useCatalog, useStoreState } from '@duality/stores/react';
 import { useCharacters } from '../../hooks/use-character';

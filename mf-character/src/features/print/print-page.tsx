@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { AreaPageProps } from '@duality/area-kit';
 import { goldToHandfuls, handfulsToGold, TRAITS } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';

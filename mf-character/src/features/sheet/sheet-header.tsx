@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { Character, DerivedSheet } from '@duality/rules';
 import { SavingIndicator } from '../../components/saving-indicator';
 import { characterSummary } from '../../lib/character-summary';

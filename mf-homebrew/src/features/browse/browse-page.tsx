@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { ErrorPanel } from '@duality/ui';
 import { KindTabs } from '../../components/kind-tabs';

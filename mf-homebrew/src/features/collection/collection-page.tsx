@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { RequireSession, useLibrary, useSession } from '@duality/stores/react';

@@ -1,5 +1,5 @@
 // /homebrew/new/:kind and /homebrew/edit/:kind/:id: the editor of a new record, or of one of one's own.
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { RequireSession, useLibrary, useSession } from '@duality/stores/react';

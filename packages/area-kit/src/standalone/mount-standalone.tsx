@@ -2,7 +2,7 @@
 // against a real backend. The page gets the same services the shell provides (client, session store, data
 // stores), made by the same call from the same /config.json, which the remote's start command serves.
 import { createRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import { clientConfigOf, fetchSiteConfig, siteBackendConfigSchema, type AreaName } from '@duality/platform';
 import { createPlatformServices } from '@duality/stores';

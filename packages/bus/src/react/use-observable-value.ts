@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Subscribable } from 'rxjs';
+import type { Subscribable } from '@duality/libs/rxjs';
 
 /**
  * The value `read` returns now, re-rendering whenever `changes` emits. The one adapter from an observable to

@@ -1,5 +1,5 @@
 // Homebrew at the boundary: parse a record of a kind, and prepare one for saving (mask, then validate).
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { assertHomebrewKind, type HomebrewKind } from '../homebrew-kind';
 import { homebrewSchemas } from '../schemas/homebrew';
 import type { Rng } from './dice';

@@ -2,7 +2,7 @@
 // next until the current version. The homebrew registry exists so data migrations have a home, but none are
 // registered.
 import { CHARACTER_VERSION } from '../constants';
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { characterSchema, type Character } from '../schemas/character';
 
 /** One step: takes a record of version `from` and returns one of version `to`. */

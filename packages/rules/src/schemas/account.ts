@@ -1,7 +1,7 @@
 // Field rules for the account forms (our own choices): a valid email, a
 // password of 8 to 72 characters (72 bytes is bcrypt's limit), a matching confirmation, and a display name
 // of 1 to 50 characters. The account area validates with these; the server applies its own checks too.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;

@@ -1,5 +1,5 @@
 // Druid Beastform options (SRD: Druid, Beastform Options).
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import {
   diceStringSchema,
   idSchema,

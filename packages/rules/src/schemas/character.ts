@@ -1,5 +1,5 @@
 // Character v2.0 and its sub-records, with the defaults of a new character.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import {
   CHARACTER_VERSION,
   LIMITS,

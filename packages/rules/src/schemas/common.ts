@@ -1,5 +1,5 @@
 // Building blocks shared by every entity schema: traits, stat keys, modify maps, dice strings, charges, effects.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { DICE, DOMAINS, LIMITS, RANGES, RECHARGE_TRIGGERS, TRAITS } from '../constants';
 
 export const traitSchema = z.enum(TRAITS);

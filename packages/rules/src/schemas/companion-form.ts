@@ -1,6 +1,6 @@
 // The companion sheet's form (SRD: Beastbound, Ranger Companion): a name, a species, an attack and at least two
 // Experiences with different names.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { LIMITS } from '../constants';
 
 const name = (required: string) =>

@@ -1,5 +1,5 @@
 // Domain cards (SRD: Domains): the sheet needs them for the loadout and the vault.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { domainSchema, idSchema, levelSchema, nameSchema, textSchema } from './common';
 import { featureSchema } from './feature';
 

@@ -1,6 +1,6 @@
 // Structured effects: what a feature does beyond plain stat bonuses, as data the sheet can show and apply.
 // A feature counts as "structured" when it has a modify map, a charge or at least one effect.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { diceOrNumberSchema, diceStringSchema, rangeSchema, scalingKeySchema, traitSchema } from './common';
 
 /** When an effect applies. `passive` is always on; `action` is used at will (paying its cost). */

@@ -1,5 +1,5 @@
 // A feature: the unit of game text on ancestries, communities, classes, subclasses, armor, weapons and cards.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { chargeSchema, idSchema, modifySchema, nameSchema, rechargeSchema, textSchema } from './common';
 import { effectSchema } from './effects';
 

@@ -1,5 +1,5 @@
 // The seven homebrew kinds. Built-in entries use the same shapes without created_at.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import {
   chargeSchema,
   damageTypeSchema,

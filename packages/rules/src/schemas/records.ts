@@ -1,6 +1,6 @@
 // Records kept in the browser's storage that are not characters (database rows are parsed by their row schemas
 // in @duality/stores, pinned to the generated database types).
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { idSchema } from './common';
 
 /** Local sheet settings: printing options and the shapeshift state of the sheet. */

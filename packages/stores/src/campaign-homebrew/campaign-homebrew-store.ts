@@ -3,7 +3,7 @@
 // once per campaign; one live channel per kind for that campaign, never a second one while it is hydrated.
 // A live insert adds the link and fetches an unknown record; a live delete removes the link and drops the
 // record unless the link was the current user's (their own record stays theirs).
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Observable, type Subscription } from '@duality/libs/rxjs';
 import { assertHomebrewKind, HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';

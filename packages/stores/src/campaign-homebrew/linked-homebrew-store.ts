@@ -5,8 +5,8 @@
 // Loaded when first asked for (the catalog asks when a page derives characters), loaded again when the user's
 // campaigns change (joined, left, kicked, created, deleted), and kept live by one channel on the seven link
 // tables: a link added in one of the user's campaigns, or a known link removed, loads the lists again.
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import { z } from 'zod';
+import { BehaviorSubject, type Observable, type Subscription } from '@duality/libs/rxjs';
+import { z } from '@duality/libs/zod';
 import { HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import { subscribeToChanges, type DualityClient, type Unsubscribe } from '@duality/supabase';

@@ -2,9 +2,9 @@
 // update replaces it, a live delete removes it), and a live watch of the user's own dashboard rows, so a campaign
 // joined, left or kicked from in another tab or device appears or goes without a reload. Joining, leaving,
 // kicking, deleting and invites go through the server functions, whose returned error text is what the user reads.
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Observable, type Subscription } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { invokeFunction, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
 import { campaignRowSchema, type CampaignRow } from '../rows/campaign-rows';
 import { characterRowSchema } from '../rows/character-rows';

@@ -15,7 +15,7 @@ import {
   of,
   type Observable,
   type Subscription,
-} from 'rxjs';
+} from '@duality/libs/rxjs';
 import { buildCatalog, HOMEBREW_KINDS, type Catalog } from '@duality/rules';
 import type { CampaignHomebrewState } from '../campaign-homebrew/campaign-homebrew-store';
 import type { BuiltinContent, BuiltinContentStore } from '../content/builtin-content';

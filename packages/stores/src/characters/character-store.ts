@@ -4,7 +4,7 @@
 // The server refuses a push based on an old revision; such a push is kept and offered as a conflict
 // (keep mine or keep theirs): nothing is ever dropped silently. A push that gets no answer within the save
 // timeout is abandoned and treated as unreachable: the edit stays in the outbox and is tried again.
-import { BehaviorSubject, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Subscription } from '@duality/libs/rxjs';
 import {
   characterSchema,
   DEBOUNCE,

@@ -1,5 +1,5 @@
 // The character store's contract: its states, its dependencies and its methods.
-import type { Observable } from 'rxjs';
+import type { Observable } from '@duality/libs/rxjs';
 import type { Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';

@@ -1,6 +1,6 @@
 // Unsynced character edits, kept in local storage per user so they survive a reload: every edit is written
 // here before its debounced push, and removed only when the server has accepted that very version.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { KeyValueStorage } from '../shared/storage';
 
 const entrySchema = z.object({

@@ -1,7 +1,7 @@
 // The built-in game content (the SRD data of `@duality/rules/content`), loaded with a dynamic import the first
 // time something asks for it: it is most of the product's JavaScript, so a page that shows no game content
 // (the home page, the account pages) never loads it. The libraries and the catalog take it when it arrives.
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import { toastError } from '../shared/db';
 

@@ -3,7 +3,7 @@
 // character: each change is sent after a 300 ms debounce, with the rules' dashboardSummary of the character
 // over the player's catalog, so the row shows what their sheet shows. A channel that drops is opened again after
 // 1, 2, 5, then every 10 s (status `reconnecting`, the last rows kept), and the rows are reloaded once it is back.
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from '@duality/libs/rxjs';
 import { DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';

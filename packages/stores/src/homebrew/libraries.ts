@@ -5,7 +5,13 @@
 // Personal homebrew is loaded once per signed-in user, as soon as the profile (with its collection lists) is
 // known; signing out resets every library to built-ins only. Bookmarks edit the profile's lists at once and save
 // them after a 3 s debounce, or at once when the page is hidden or left.
-import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  distinctUntilChanged,
+  map,
+  type Observable,
+  type Subscription,
+} from '@duality/libs/rxjs';
 import {
   assertHomebrewKind,
   DEBOUNCE,

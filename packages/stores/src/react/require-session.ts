@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@duality/libs/router';
 import { useSession } from './use-session';
 
 /** Where a visitor is sent to log in: the login page returns to `back` (path and query) afterwards. */

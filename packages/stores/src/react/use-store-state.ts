@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import type { Observable } from '@duality/libs/rxjs';
 import { useObservableValue } from '@duality/bus/react';
 
 /** Anything with a current state and a stream of states (every store of this package). */

@@ -1,5 +1,5 @@
 // Rows of `campaigns` as the server sends them (REST and live changes).
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 export const campaignRowSchema = z.object({
   id: z.number().int(),

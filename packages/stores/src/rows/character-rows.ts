@@ -1,6 +1,6 @@
 // Rows of `characters`. The document in `data` may be of an older sheet version: it is read as a JSON object
 // here and parsed with the character schema only after migration (see the character store).
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 export const characterRowSchema = z.object({
   id: z.number().int(),

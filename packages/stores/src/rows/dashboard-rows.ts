@@ -1,7 +1,7 @@
 // Rows of `campaign_dashboard`: what a player's character shares with its campaign. The four tracks are jsonb
 // `{current, max}`; the database checks their range, and a track is a count of slots, so a fraction is refused
 // here as well.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 export const trackSchema = z.object({ current: z.number().int().min(0), max: z.number().int().min(0) });
 

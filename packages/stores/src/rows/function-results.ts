@@ -1,6 +1,6 @@
 // What the campaign server functions answer on success (supabase/functions/*, from the SQL functions of
 // supabase/migrations/*_campaign_server_functions.sql). Each call parses its answer with one of these.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { dashboardRowSchema } from './dashboard-rows';
 import { campaignHomebrewLinkRowSchema } from './homebrew-rows';
 

@@ -2,7 +2,7 @@
 // its bookkeeping in columns (id, name, user_id, public, created_at) and the rest of the record in the jsonb
 // `data`; the app works with the flat record of the rules' homebrew schema for that kind, whose id is the
 // row's integer id written out as a string like the built-ins' ids.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { homebrewSchemas, type HomebrewKind } from '@duality/rules';
 
 export const homebrewRowSchema = z.object({

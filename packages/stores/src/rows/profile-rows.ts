@@ -1,5 +1,5 @@
 // Rows of `user_profiles`: per homebrew kind the ids of the public records the user bookmarked.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 
 const ids = z.array(z.number().int());
 

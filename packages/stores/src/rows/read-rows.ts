@@ -1,7 +1,7 @@
 // How a query's answer is read: every store query names one of these, so no row reaches a store unparsed.
 // A single row that does not fit its schema fails the query with a message naming the bad field; in a list,
 // each row that does not fit is left out and named, and the others are kept.
-import type { z } from 'zod';
+import type { z } from '@duality/libs/zod';
 import { describeIssues } from '@duality/supabase';
 
 export type ReadResult<T> = { ok: true; value: T; dropped: string[] } | { ok: false; message: string };

@@ -3,7 +3,7 @@
 // your user profile"), and the loaded profile is announced (profile.changed).
 // Account actions (sign up, in, out, password, display name) go through here so they mean the same
 // everywhere. supabase-js refreshes the token before it expires (autoRefreshToken).
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient, Session } from '@duality/supabase';
 import { userProfileRowSchema, type UserProfileRow } from '../rows/profile-rows';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { User } from '@duality/supabase';
 
 /** A display name worth showing: some text besides spaces. */

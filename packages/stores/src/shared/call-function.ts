@@ -1,6 +1,6 @@
 // Every server function call of the stores: the answer is parsed with the caller's schema, and a failure
 // (the function's returned error text, or an answer that could not be read) requests a toast.
-import type { z } from 'zod';
+import type { z } from '@duality/libs/zod';
 import type { Bus } from '@duality/bus';
 import { invokeFunction, type DualityClient } from '@duality/supabase';
 import { toastError } from './db';

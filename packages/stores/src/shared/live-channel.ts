@@ -11,7 +11,7 @@ import {
   type RowChange,
   type Unsubscribe,
 } from '@duality/supabase';
-import type { z } from 'zod';
+import type { z } from '@duality/libs/zod';
 import type { Clock } from './clock';
 
 export interface LiveChannelOptions<Row> {

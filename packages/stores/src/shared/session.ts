@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import type { Observable } from '@duality/libs/rxjs';
 
 /** The part of the session store that the data stores follow: who is signed in (null when signed out). */
 export interface SessionSource {

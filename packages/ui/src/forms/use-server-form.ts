@@ -10,7 +10,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@duality/libs/zod';
 
 /** What an action reports: `error` in the user's words (the stores' AuthResult fits), or nothing on success. */
 export type ServerActionResult = { error: string | null } | void;

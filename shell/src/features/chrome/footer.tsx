@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { buildPath } from '@duality/platform';
 import { attribution } from '../../lib/licence';
 

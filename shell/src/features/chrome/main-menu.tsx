@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { PublicPath } from '@duality/platform';
 import { ConfirmDialog, Drawer } from '@duality/ui';
 

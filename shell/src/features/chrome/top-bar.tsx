@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@duality/libs/router';
 import type { Bus } from '@duality/bus';
 import { useBusValue } from '@duality/bus/react';
 import { buildPath, matchRoute } from '@duality/platform';

@@ -1,6 +1,6 @@
 // The error hook: page errors, the shell's and the areas', are announced on the bus and, if configured, sent
 // to a reporting endpoint. For bot user agents the error is swallowed: crawlers hitting broken links are noise.
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 
 const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless(?!chrome)|lighthouse/i;

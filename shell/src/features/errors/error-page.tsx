@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from '@duality/libs/router';
 import { StatusPage } from '@duality/ui';
 import { useShellServices } from '../../lib/shell-services';
 import { reportError } from './error-hook';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { Icon } from '@duality/ui';
 import { buildPath } from '@duality/platform';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { asyncScheduler } from 'rxjs';
+import { asyncScheduler } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import { useObservableValue } from '@duality/bus/react';
 import { ToastView } from '@duality/ui';

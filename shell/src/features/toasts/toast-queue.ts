@@ -1,7 +1,13 @@
 // The toast queue: one toast at a time, each shown for its duration (10 s) with the
 // share of time left refreshed about every 16.7 ms for the progress bar, then the next, until the queue is
 // empty. Timing runs on an injected RxJS scheduler so tests control the clock.
-import { BehaviorSubject, interval, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  interval,
+  type Observable,
+  type SchedulerLike,
+  type Subscription,
+} from '@duality/libs/rxjs';
 
 export const TOAST_DURATION_MS = 10_000; // as TOAST.durationMs in @duality/rules
 export const TOAST_TICK_MS = 1000 / 60; // about every 16.7 ms, as TOAST.refreshMs in @duality/rules

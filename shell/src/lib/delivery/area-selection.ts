@@ -1,7 +1,7 @@
 // The registry as the shell currently knows it, and which version of each area this visitor gets. The
 // registry is fetched again on navigation once it is older than the configured interval, so a rollback
 // reaches open tabs at their next navigation after that.
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
 import {
   chooseEntry,
   manifestUrl,

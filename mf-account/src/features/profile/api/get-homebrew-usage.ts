@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { DualityClient } from '@duality/supabase';
 
 /** One row of `my_homebrew_usage()`: the user's homebrew counts and the caps the database enforces. */

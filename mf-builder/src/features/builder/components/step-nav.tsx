@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { StepInfo } from '../steps/step-list';
 
 export interface StepNavProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import { TRAITS } from '@duality/rules';
 import { signed } from '@duality/ui/game';
 import { missingEntries } from './step-list';

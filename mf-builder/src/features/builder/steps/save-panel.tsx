@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@duality/libs/router';
 import { characterSchema } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { loginPathFor, useSession } from '@duality/stores/react';

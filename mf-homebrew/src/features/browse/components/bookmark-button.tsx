@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
 import { getDataStores, type HomebrewRecord } from '@duality/stores';
 import { loginPathFor, useLibrary, useSession } from '@duality/stores/react';

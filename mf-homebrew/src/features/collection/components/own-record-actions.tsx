@@ -1,7 +1,7 @@
 // The owner's actions on a record of their own: open it in the editor, or delete it after a confirmation
 // (the database refuses anyone else either way).
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
 import { getDataStores } from '@duality/stores';
 import { ConfirmDialog } from '@duality/ui';

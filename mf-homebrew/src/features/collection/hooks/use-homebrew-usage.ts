@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { getSupabase } from '@duality/supabase';
 
 const usageSchema = z.object({

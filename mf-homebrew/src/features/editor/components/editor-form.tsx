@@ -1,7 +1,7 @@
 // The editor of one record: template, name, the kind's controls, public switch, Save (and Delete for a saved
 // record), beside a live preview drawn by the same display part the builder and the sheet use.
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 import { ConfirmDialog } from '@duality/ui';

@@ -1,7 +1,7 @@
 // Classes: two domains, the Hope feature, evasion, starting hit points, suggested traits, starting gear, class
 // features, background and connection questions and the description lists. Parts the editor has no control
 // for (suggested equipment, subclass and Beastform ids of an SRD template) are kept as they were.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { TRAITS, type Class } from '@duality/rules';
 import type { KindModel } from './kind-model';
 import {

@@ -1,5 +1,5 @@
 // Weapons and armor: their numbers, and an optional feature (null when the switch is off).
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { Armor, Feature, Weapon } from '@duality/rules';
 import type { KindModel } from './kind-model';
 import {

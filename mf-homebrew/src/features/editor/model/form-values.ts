@@ -1,7 +1,7 @@
 // The editor's form values: what the inputs hold (text for numbers, so half-typed input survives, and an
 // `enabled` switch for every optional part), and their conversion to and from the parts of a homebrew document.
 // A form field's path is the path of the document value it writes, so the rules' schema issues land on it.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { Charge, Feature, Modify } from '@duality/rules';
 
 /** Text as typed: '' is "not given", a whole number becomes a number, anything else is sent as typed so the

@@ -1,6 +1,6 @@
 // Ancestries and communities: a description and a list of features (each with an id, made from its name when
 // none is typed); a community also has its personality words.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { Ancestry, Community } from '@duality/rules';
 import type { KindModel } from './kind-model';
 import { compact, featureFormSchema, featureFromForm, featureToForm } from './form-values';

@@ -1,6 +1,6 @@
 // The rules' schema issues as messages beside the fields: keyed by the path of the value they are about
 // (`features.0.name`), in the user's words.
-import type { z } from 'zod';
+import type { z } from '@duality/libs/zod';
 
 export type FieldErrors = Record<string, string>;
 

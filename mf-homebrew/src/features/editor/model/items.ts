@@ -1,6 +1,6 @@
 // Items: flags, a tier, the modify map, restore dice, charges with recharge, an attachment, downtime crafting
 // and rest effects, each optional part behind its own switch.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { Item } from '@duality/rules';
 import type { KindModel } from './kind-model';
 import {

@@ -1,6 +1,6 @@
 // What the editor needs of each homebrew kind: its form values' schema (to read a stored draft back), an empty
 // form, and the conversions between a record and the form.
-import type { z } from 'zod';
+import type { z } from '@duality/libs/zod';
 import type { HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 

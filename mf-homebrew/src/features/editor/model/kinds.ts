@@ -1,5 +1,5 @@
 // The editor's model of every kind, and validation of a form with the rules' schema of its kind.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import { homebrewSchemas, type HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 import { armorModel, weaponModel } from './equipment';

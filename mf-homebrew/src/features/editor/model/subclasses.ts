@@ -1,6 +1,6 @@
 // Subclasses: the class they belong to, and foundation (with an optional spellcast trait), specialization and
 // mastery features, each feature with its charges, modifyCharge and companion switches.
-import { z } from 'zod';
+import { z } from '@duality/libs/zod';
 import type { Subclass } from '@duality/rules';
 import type { KindModel } from './kind-model';
 import { compact, featureFormSchema, featureFromForm, featureToForm } from './form-values';

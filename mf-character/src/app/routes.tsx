@@ -1,34 +1,42 @@
 import { defineAreaRoutes, route } from '@duality/area-kit';
 import './character.css';
-import { BeastformPage } from '../features/beastform/beastform-page';
-import { CompanionPage } from '../features/companion/companion-page';
-import { EditPage } from '../features/edit/edit-page';
-import { LevelUpPage } from '../features/level-up/level-up-page';
 import { CharacterListPage } from '../features/list/character-list-page';
 import { SheetPage } from '../features/sheet/sheet-page';
 
-// The area's routes. Print is a deep link of the area's own, in its own chunk (only printing needs it).
+// The area's routes. The list and the sheet, where players spend their time, are in the area's entry; the
+// other views load in their own chunk on their first visit (editing, levelling up, beastform, companion and
+// print are occasional, and editing brings the form library).
 export const { routes } = defineAreaRoutes('character', import.meta.env.APP_VERSION, [
   route({ path: '/character', title: 'Characters', page: CharacterListPage }),
   route({ path: '/character/:id', params: { id: 'number' }, title: 'Character Sheet', page: SheetPage }),
-  route({ path: '/character/edit/:id', params: { id: 'number' }, title: 'Edit Character', page: EditPage }),
+  route({
+    path: '/character/edit/:id',
+    params: { id: 'number' },
+    title: 'Edit Character',
+    lazy: () => import('../features/edit/edit-page').then((m) => ({ default: m.EditPage })),
+  }),
   route({
     path: '/character/print/:id',
     params: { id: 'number' },
     title: 'Print Character',
     lazy: () => import('../features/print/print-page'),
   }),
-  route({ path: '/character/level-up/:id', params: { id: 'number' }, title: 'Level Up', page: LevelUpPage }),
+  route({
+    path: '/character/level-up/:id',
+    params: { id: 'number' },
+    title: 'Level Up',
+    lazy: () => import('../features/level-up/level-up-page').then((m) => ({ default: m.LevelUpPage })),
+  }),
   route({
     path: '/character/beastform/:id',
     params: { id: 'number' },
     title: 'Beastform',
-    page: BeastformPage,
+    lazy: () => import('../features/beastform/beastform-page').then((m) => ({ default: m.BeastformPage })),
   }),
   route({
     path: '/character/companion/:id',
     params: { id: 'number' },
     title: 'Companion',
-    page: CompanionPage,
+    lazy: () => import('../features/companion/companion-page').then((m) => ({ default: m.CompanionPage })),
   }),
 ]);

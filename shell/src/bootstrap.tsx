@@ -9,7 +9,7 @@ import { RouterProvider } from '@duality/libs/router';
 import { filter, firstValueFrom, timeout } from '@duality/libs/rxjs';
 import { bus } from '@duality/bus';
 import { areaNames, clientConfigOf, fetchRegistry } from '@duality/platform';
-import { StatusPage } from '@duality/ui';
+import { preloadToastView, StatusPage } from '@duality/ui';
 import { createShellRouter } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './lib/shell-services';
 import { readConfig } from './config/env';
@@ -45,7 +45,13 @@ async function main() {
   try {
     const env = readConfig(import.meta.env);
     const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
-    platform = createLazyServices(clientConfigOf(config), { bus, storage: window.localStorage });
+    platform = createLazyServices(clientConfigOf(config), {
+      bus,
+      storage: window.localStorage,
+      // The services raise the toasts (a failed save, a logout refused), often because the network went
+      // away: the toast host's part loads with them, while the network is still there to fetch it.
+      onStart: () => void preloadToastView(),
+    });
     if (config.devTools) applyPinQuery(window.localStorage, window.location.search);
     selection = createAreaSelection({
       registryUrl: env.registryUrl,

@@ -1,6 +1,5 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { RefObject } from 'react';
-import { returnFocus } from './drawer';
+import { ignore, onDemandComponent } from './on-demand';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,35 +15,22 @@ export interface ConfirmDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** A confirm/cancel question for destructive or important actions (Radix alert dialog: focus starts on Cancel). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-  returnFocusTo,
-}: ConfirmDialogProps) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dh-dialog__overlay" />
-        <AlertDialog.Content className="dh-dialog" onCloseAutoFocus={(e) => returnFocus(e, returnFocusTo)}>
-          <AlertDialog.Title className="dh-dialog__title">{title}</AlertDialog.Title>
-          <AlertDialog.Description>{description}</AlertDialog.Description>
-          <div className="dh-dialog__actions">
-            <AlertDialog.Cancel className="dh-button dh-button--quiet" onClick={onCancel}>
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className="dh-button" onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+const radixConfirmDialog = onDemandComponent(() =>
+  import('./radix-confirm-dialog').then((m) => m.RadixConfirmDialog),
+);
+
+/** Loads the dialog's Radix part ahead of the first open (call it on a sign of intent); never rejects. */
+export function preloadConfirmDialog(): Promise<void> {
+  return radixConfirmDialog.preload().then(ignore, ignore);
+}
+
+/**
+ * A confirm/cancel question for destructive or important actions (Radix alert dialog: focus starts on
+ * Cancel). Renders nothing until first opened, when it loads its Radix part; a failed load closes it again
+ * (`onOpenChange(false)`), so the next open retries.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange } = props;
+  const loaded = radixConfirmDialog.useLoaded(open, () => onOpenChange(false));
+  return loaded ? <radixConfirmDialog.Part {...props} /> : null;
 }

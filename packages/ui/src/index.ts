@@ -1,5 +1,5 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { Drawer, type DrawerProps } from './drawer';
+export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Drawer, preloadDrawer, type DrawerProps } from './drawer';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { FormFooter, type FormFooterProps } from './forms/form-footer';
 export { FormMessage, type FormMessageProps } from './forms/form-message';
@@ -7,5 +7,5 @@ export { TextField, type TextFieldProps } from './forms/text-field';
 export { Icon, type IconProps } from './icons/icon';
 export type { IconName } from './icons/icon-paths';
 export { StatusPage, type StatusPageProps } from './status-page';
-export { ToastView, type ToastViewProps } from './toast-view';
+export { preloadToastView, ToastView, type ToastViewProps } from './toast-view';
 export { useDocumentTitle } from './use-document-title';

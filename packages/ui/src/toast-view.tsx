@@ -1,4 +1,4 @@
-import * as Toast from '@radix-ui/react-toast';
+import { ignore, onDemandComponent } from './on-demand';
 
 export interface ToastViewProps {
   /** The toast on screen, or null. A new id is a new toast (announced again). */
@@ -8,35 +8,20 @@ export interface ToastViewProps {
   onDismiss: () => void;
 }
 
+const radixToastView = onDemandComponent(() => import('./radix-toast-view').then((m) => m.RadixToastView));
+
+/** Loads the toast host's Radix part ahead of the first toast; never rejects. */
+export function preloadToastView(): Promise<void> {
+  return radixToastView.preload().then(ignore, ignore);
+}
+
 /**
  * Shows one toast at a time with a progress bar shrinking over its duration. Radix Toast announces it to
- * screen readers, closes on a swipe, and F8 moves focus to it; timing is the caller's (a queue).
+ * screen readers, closes on a swipe, and F8 moves focus to it; timing is the caller's (a queue). Renders
+ * nothing until the first toast, when it loads its Radix part (whose viewport, and F8, exist from then on);
+ * a failed load is tried again with the next toast.
  */
-export function ToastView({ toast, remaining, onDismiss }: ToastViewProps) {
-  return (
-    <Toast.Provider duration={Number.POSITIVE_INFINITY} swipeDirection="right" label="Notification">
-      {toast && (
-        <Toast.Root
-          key={toast.id}
-          className={`dh-toast dh-toast--${toast.tone}`}
-          open
-          onOpenChange={(open) => {
-            if (!open) onDismiss();
-          }}
-          type={toast.tone === 'error' ? 'foreground' : 'background'}
-        >
-          <Toast.Description className="dh-toast__message">{toast.message}</Toast.Description>
-          <Toast.Close className="dh-icon-button" aria-label="Dismiss notification">
-            ×
-          </Toast.Close>
-          <div
-            className="dh-toast__progress"
-            aria-hidden="true"
-            style={{ transform: `scaleX(${remaining})` }}
-          />
-        </Toast.Root>
-      )}
-      <Toast.Viewport className="dh-toast-viewport" />
-    </Toast.Provider>
-  );
+export function ToastView(props: ToastViewProps) {
+  const loaded = radixToastView.useLoaded(props.toast?.id ?? null);
+  return loaded ? <radixToastView.Part {...props} /> : null;
 }

@@ -28,12 +28,18 @@ export function hasStoredSession(storage: Storage): boolean {
 
 export function createLazyServices(
   backend: SupabaseConfig,
-  deps: { bus: Bus; storage: Storage },
+  deps: {
+    bus: Bus;
+    storage: Storage;
+    /** Called once, as the services start (the shell loads with them what must be ready when they fail). */
+    onStart?: () => void;
+  },
 ): LazyServices {
   let started: Promise<PlatformServices> | null = null;
   const start = () => {
+    if (!started) deps.onStart?.();
     started ??= import('@duality/stores').then(({ createPlatformServices }) =>
-      createPlatformServices(backend, deps),
+      createPlatformServices(backend, { bus: deps.bus, storage: deps.storage }),
     );
     return started;
   };

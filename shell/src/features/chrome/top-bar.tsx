@@ -3,8 +3,17 @@ import { Link, useLocation } from '@duality/libs/router';
 import type { Bus } from '@duality/bus';
 import { useBusValue } from '@duality/bus/react';
 import { buildPath, matchRoute } from '@duality/platform';
-import { Icon } from '@duality/ui';
+import { Icon, preloadConfirmDialog, preloadDrawer } from '@duality/ui';
 import { MainMenu } from './main-menu';
+
+/**
+ * The menu's drawer and its Log Out question load their Radix part on first open; a hand on the way to the
+ * button (pointer over it, focus on it, a press) starts the load so that the first open is not delayed.
+ */
+function preloadMenu(): void {
+  void preloadDrawer();
+  void preloadConfirmDialog();
+}
 
 export interface TopBarProps {
   bus: Bus;
@@ -45,6 +54,9 @@ export function TopBar({ bus, onLogout }: TopBarProps) {
           className="shell-top-bar__menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          onPointerDown={preloadMenu}
           onClick={() => setMenuOpen(true)}
         >
           <Icon name="persona" />

@@ -1,5 +1,6 @@
 // Start-up: fetch and validate the remote registry and the site configuration, render the frame over the
-// prerendered HTML (the same markup, replaced in one commit), then register the areas with single-spa. The
+// prerendered HTML (the same markup, replaced in one commit). The areas' orchestration (single-spa and the
+// federation loading, features/areas/start-areas.ts) loads when the page first needs an area. The
 // page's services (the one Supabase client, the session store and the data stores; the same call an area
 // running alone makes) start when an area or a stored session needs them (lib/lazy-services.ts). If either
 // document cannot be had, the 500 page says why.
@@ -8,24 +9,19 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@duality/libs/router';
 import { filter, firstValueFrom, timeout } from '@duality/libs/rxjs';
 import { bus } from '@duality/bus';
-import { areaNames, clientConfigOf, fetchRegistry } from '@duality/platform';
+import { areaNames, areaOwning, clientConfigOf, fetchRegistry } from '@duality/platform';
 import { preloadToastView, StatusPage } from '@duality/ui';
 import { createShellRouter } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './lib/shell-services';
 import { readConfig } from './config/env';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { createTagManager } from './lib/tag-manager';
-import {
-  createAreaLoader,
-  createAreaPreloader,
-  createRemoteRegistrations,
-} from './features/areas/area-loader';
-import { registerAreas } from './features/areas/register-areas';
+import { startAreasWhenNeeded } from './features/areas/areas-on-demand';
 import { preloadAreaLinks } from './features/areas/preload-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { createAreaSelection, type AreaSelection } from './lib/delivery/area-selection';
 import { createLoadReporter, type ReportAreaLoad } from './lib/delivery/load-reports';
-import { createNewBuildWatch, runningEntryScript } from './lib/delivery/new-build';
+import { reloadForNewBuilds } from './lib/delivery/reload-for-new-builds';
 import { applyPinQuery } from './lib/delivery/pins';
 import { startBusLog } from './lib/bus-log';
 import { createLazyServices, startServicesForStoredSession, type LazyServices } from './lib/lazy-services';
@@ -105,10 +101,7 @@ async function main() {
       </ShellServicesProvider>,
     ),
   );
-  const registrations = createRemoteRegistrations();
-  const preloadArea = createAreaPreloader(services.selection, registrations);
-  registerAreas({
-    load: createAreaLoader(selection, registrations),
+  const areas = startAreasWhenNeeded({
     bus,
     selection,
     report,
@@ -128,6 +121,10 @@ async function main() {
         .catch(() => null),
     outlet: () => document.getElementById('area-outlet')!,
   });
+  if (areaOwning(window.location.pathname)) areas.start();
+  router.subscribe((state) => {
+    if (areaOwning(state.location.pathname)) areas.start();
+  });
   startServicesForStoredSession(platform, bus, window);
   preloadAreaLinks({
     document,
@@ -135,36 +132,16 @@ async function main() {
     // Every area reads the session and the data stores: they start with the intent to open one.
     preloadEntry: (area) => {
       void platform.start();
-      return preloadArea(area);
+      return areas.running().then(
+        (running) => running.preloadArea(area),
+        () => undefined,
+      );
     },
   });
-  reloadForNewBuilds(services.config.registryRefreshSeconds * 1000);
+  reloadForNewBuilds(services.config.registryRefreshSeconds * 1000, (check) => router.subscribe(check));
   bus.publish('shell.ready', {
     areas: areaNames.filter((a) => services.registry.areas[a]),
     registryVersion: services.registry.revision,
-  });
-}
-
-/**
- * Reloads the page at a navigation once a new build of the shell is served (looked for as often as the
- * registry is refreshed), at most once every 10 seconds; see lib/delivery/new-build.ts.
- */
-function reloadForNewBuilds(checkEveryMs: number) {
-  const watch = createNewBuildWatch({
-    running: runningEntryScript(document),
-    fetchIndex: async () => {
-      const res = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
-      if (!res.ok) throw new Error(`The site answered ${res.status}.`);
-      return res.text();
-    },
-    storage: window.sessionStorage,
-    now: Date.now,
-    checkEveryMs,
-  });
-  window.addEventListener('single-spa:routing-event', () => {
-    void watch.reloadDue().then((due) => {
-      if (due) window.location.reload();
-    });
   });
 }
 

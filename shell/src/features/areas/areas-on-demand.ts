@@ -1,0 +1,19 @@
+// Loads the areas' orchestration (start-areas.ts, its own chunk) the first time the page needs an area.
+import type { RunningAreas, StartAreasDeps } from './start-areas';
+
+/**
+ * The areas' orchestration, loaded once on first need. A failed load of its code is not kept: the next
+ * navigation or intent tries again (a cached rejection could never recover).
+ */
+export function startAreasWhenNeeded(deps: StartAreasDeps) {
+  let loading: Promise<RunningAreas> | null = null;
+  const running = (): Promise<RunningAreas> =>
+    (loading ??= import('./start-areas')
+      .then((m) => m.startAreas(deps))
+      .catch((error: unknown) => {
+        loading = null;
+        console.error('The areas could not be started; the next navigation tries again.', error);
+        throw error;
+      }));
+  return { running, start: () => void running().catch(() => undefined) };
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /** The five independently deployed areas, in menu order. */
 export const areaNames = ['character', 'builder', 'campaign', 'homebrew', 'account'] as const;

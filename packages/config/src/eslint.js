@@ -6,8 +6,8 @@
 //    (tests, edge functions, the embedded backend and tooling are exempt);
 //  - packages/rules imports nothing of ours;
 //  - the modules of the first load (the shell's src, the platform's and the bus's browser code, the backend
-//    configuration of packages/supabase) never import classic zod: they parse with zod/mini, through the
-//    zod-mini module that registers its English error messages;
+//    configuration of packages/supabase, the consent record of packages/rules) never import classic zod:
+//    they parse with zod/mini, through a zod-mini module that registers its English error messages;
 //  - inside each app (the shell and every remote) features never import each other, shared code
 //    (src/components, src/hooks, src/lib, src/config) never imports a feature, and nothing imports src/app,
 //    which composes the features.
@@ -122,7 +122,7 @@ const firstLoadZodPaths = [
   {
     name: 'zod/mini',
     message:
-      'Import { z } from @duality/platform/zod-mini (./zod-mini in packages/platform and packages/supabase): it registers the English error messages zod/mini lacks.',
+      "Import { z } from @duality/platform/zod-mini (the package's own zod-mini module in packages/platform, packages/supabase and packages/rules): it registers the English error messages zod/mini lacks.",
   },
 ];
 
@@ -247,5 +247,14 @@ export default tseslint.config(
   {
     files: ['packages/rules/**/*.{ts,tsx,js,mjs}'],
     rules: { 'no-restricted-imports': restrict(rulesBoundary, supabaseBoundary) },
+  },
+  // The consent entry of packages/rules is read on every page's first load (see firstLoadZodPaths).
+  {
+    files: [
+      'packages/rules/src/consent.ts',
+      'packages/rules/src/constants.ts',
+      'packages/rules/src/schemas/consent-record.ts',
+    ],
+    rules: { 'no-restricted-imports': restrictFirstLoad(rulesBoundary, supabaseBoundary) },
   },
 );

@@ -17,11 +17,4 @@ export const sheetSettingsSchema = z.object({
 });
 export type SheetSettings = z.infer<typeof sheetSettingsSchema>;
 
-/** Local analytics consent: granted or refused, and when (ms since epoch). */
-export const consentRecordSchema = z.object({
-  consentGranted: z.boolean(),
-  on: z.number().int().min(0),
-  /** An older confirmation flag that is also read: when set, consent counts as granted. */
-  consentConfirmed: z.boolean().optional(),
-});
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+export { consentRecordSchema, type ConsentRecord } from './consent-record';

@@ -10,7 +10,7 @@ import shellConfig from '../../shell/rsbuild.config';
 const here = import.meta.dirname;
 const shellDir = join(here, '../../shell');
 /** The shell module that loads an area through the federation runtime; the monolith replaces it. */
-const federatedLoader = /[\\/]features[\\/]areas[\\/]area-loader(\.ts)?$/;
+const federatedLoader = /(^|[\\/])area-loader(\.ts)?$/;
 
 /** The shell's plugins minus Module Federation. */
 function withoutFederation(plugins: RsbuildPlugins | undefined): RsbuildPlugins {

@@ -5,14 +5,14 @@
 //  - once:        fires at most once; a late listener still gets it; publishing again is an error.
 // The README lists every event with its emitters and listeners: keep the two in step.
 import { areaNameSchema } from '@duality/platform';
-import { z } from '@duality/libs/zod';
+import { z } from '@duality/libs/zod-mini';
 
 export type DeliveryKind = 'stream' | 'replay-last' | 'once';
 
 const sessionUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
 });
 
 export const events = {
@@ -20,34 +20,34 @@ export const events = {
   'toast.requested': {
     delivery: 'stream',
     schema: z.object({
-      message: z.string().min(1).max(500),
-      tone: z.enum(['info', 'success', 'error']).default('info'),
+      message: z.string().check(z.minLength(1), z.maxLength(500)),
+      tone: z._default(z.enum(['info', 'success', 'error']), 'info'),
     }),
   },
   /** The signed-in user changed (null when signed out). */
   'session.changed': {
     delivery: 'replay-last',
-    schema: z.object({ user: sessionUserSchema.nullable() }),
+    schema: z.object({ user: z.nullable(sessionUserSchema) }),
   },
   /** The signed-in user's profile row is loaded (null when signed out or not yet loaded). */
   'profile.changed': {
     delivery: 'replay-last',
-    schema: z.object({ profile: z.object({ userId: z.string().min(1) }).nullable() }),
+    schema: z.object({ profile: z.nullable(z.object({ userId: z.string().check(z.minLength(1)) })) }),
   },
   /** A page error went to the error hook (never for bot user agents). */
   'error.reported': {
     delivery: 'stream',
-    schema: z.object({ message: z.string(), status: z.number().int(), path: z.string() }),
+    schema: z.object({ message: z.string(), status: z.number().check(z.int()), path: z.string() }),
   },
   /** The visitor's analytics consent as last decided; analytics loads only once it is granted. */
   'consent.changed': {
     delivery: 'replay-last',
-    schema: z.object({ granted: z.boolean(), decidedAt: z.string().nullable() }),
+    schema: z.object({ granted: z.boolean(), decidedAt: z.nullable(z.string()) }),
   },
   /** The character sheet loaded (or left) its current character; the top bar turns transparent. */
   'character.loaded': {
     delivery: 'replay-last',
-    schema: z.object({ characterId: z.number().int().positive().nullable() }),
+    schema: z.object({ characterId: z.nullable(z.number().check(z.int(), z.positive())) }),
   },
   /** An area's code failed to load, to mount, or to render; the shell shows the error panel. */
   'remote.load_failed': {
@@ -86,8 +86,8 @@ export const events = {
   'navigation.requested': {
     delivery: 'stream',
     schema: z.object({
-      to: z.string().startsWith('/'),
-      replace: z.boolean().default(false),
+      to: z.string().check(z.startsWith('/')),
+      replace: z._default(z.boolean(), false),
     }),
   },
   /** The shell finished starting: registry loaded and areas registered. */
@@ -95,7 +95,7 @@ export const events = {
     delivery: 'once',
     schema: z.object({ areas: z.array(areaNameSchema), registryVersion: z.string() }),
   },
-} as const satisfies Record<string, { delivery: DeliveryKind; schema: z.ZodType }>;
+} as const satisfies Record<string, { delivery: DeliveryKind; schema: z.ZodMiniType }>;
 
 export type EventMap = typeof events;
 export type EventName = keyof EventMap;

@@ -5,6 +5,9 @@
 //  - only packages/supabase imports @supabase/supabase-js, calls createClient or opens a `.channel(`
 //    (tests, edge functions, the embedded backend and tooling are exempt);
 //  - packages/rules imports nothing of ours;
+//  - the modules of the first load (the shell's src, the platform's and the bus's browser code, the backend
+//    configuration of packages/supabase, the consent record of packages/rules) never import classic zod:
+//    they parse with zod/mini, through a zod-mini module that registers its English error messages;
 //  - inside each app (the shell and every remote) features never import each other, shared code
 //    (src/components, src/hooks, src/lib, src/config) never imports a feature, and nothing imports src/app,
 //    which composes the features.
@@ -124,6 +127,34 @@ const notApplicationCode = [
   '**/test/**',
   '**/test-*.{ts,tsx}',
   'packages/platform/src/node/**',
+  'packages/platform/src/cli/**',
+];
+
+/**
+ * Classic zod keeps its whole method-chain library (about 27 KB gzip) in any bundle that imports it, and the
+ * first load of every page would carry it for a few small schemas. zod/mini is trimmed to what a schema
+ * uses, but has no error messages of its own: @duality/libs/zod-mini registers the English ones.
+ */
+const firstLoadZodPaths = [
+  {
+    name: 'zod',
+    message:
+      'The first load carries zod/mini only (classic zod is about 27 KB gzip): import { z } from @duality/libs/zod-mini.',
+  },
+  {
+    name: 'zod/mini',
+    message:
+      'Import { z } from @duality/libs/zod-mini: it registers the English error messages zod/mini lacks.',
+  },
+];
+
+/** Files of the first load that are not browser code or that define the zod-mini module itself. */
+const firstLoadZodExempt = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/zod-mini.ts'];
+
+/** Like restrictInApp, and zod is zod/mini through @duality/libs/zod-mini. */
+const restrictFirstLoad = (...patterns) => [
+  'error',
+  { paths: [...firstLoadZodPaths, ...sharedLibraryPaths.filter((p) => p.name !== 'zod')], patterns },
 ];
 
 /** Outside packages/supabase nobody makes a client or a realtime channel: use getSupabase() and subscribeToChanges(). */
@@ -220,6 +251,26 @@ export default tseslint.config(
     files: ['shell/**/*.{test,spec}.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(shellBoundary) },
   },
+  // The first load parses with zod/mini (see firstLoadZodPaths); the platform's Node tooling keeps classic zod.
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: [...supabaseExempt, ...firstLoadZodExempt],
+    rules: { 'no-restricted-imports': restrictFirstLoad(shellBoundary, supabaseBoundary) },
+  },
+  {
+    files: ['packages/platform/src/**/*.{ts,tsx}', 'packages/bus/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...supabaseExempt,
+      ...firstLoadZodExempt,
+      'packages/platform/src/node/**',
+      'packages/platform/src/cli/**',
+    ],
+    rules: { 'no-restricted-imports': restrictFirstLoad(supabaseBoundary) },
+  },
+  {
+    files: ['packages/supabase/src/config.ts'],
+    rules: { 'no-restricted-imports': restrictFirstLoad() },
+  },
   // React: the rules of hooks apply wherever hooks are written (.ts hooks too), accessibility to JSX.
   {
     files: ['**/*.{ts,tsx}'],
@@ -247,5 +298,14 @@ export default tseslint.config(
     files: ['packages/rules/src/**/*.{ts,tsx}'],
     ignores: notApplicationCode,
     rules: { 'no-restricted-imports': restrictInApp(rulesBoundary, supabaseBoundary) },
+  },
+  // The consent entry of packages/rules is read on every page's first load (see firstLoadZodPaths).
+  {
+    files: [
+      'packages/rules/src/consent.ts',
+      'packages/rules/src/constants.ts',
+      'packages/rules/src/schemas/consent-record.ts',
+    ],
+    rules: { 'no-restricted-imports': restrictFirstLoad(rulesBoundary, supabaseBoundary) },
   },
 );

@@ -1,4 +1,4 @@
-import { z } from '@duality/libs/zod';
+import { z } from '@duality/libs/zod-mini';
 
 /** The five independently deployed areas, in menu order. */
 export const areaNames = ['character', 'builder', 'campaign', 'homebrew', 'account'] as const;

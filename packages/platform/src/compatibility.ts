@@ -4,21 +4,23 @@
 // records in its mf-manifest.json what it was built against: per shared module, the version it bundles and
 // the range it requires (^built-against). The shell's copy of a singleton wins on the page, so a remote is
 // compatible with a shell when every shared module the shell provides lies inside the remote's range. `release` refuses a remote that fails this against the production shell.
-import { z } from '@duality/libs/zod';
+import { z } from '@duality/libs/zod-mini';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 const sharedModuleSchema = z.looseObject({
-  name: z.string().min(1),
-  version: z.string().min(1),
-  requiredVersion: z.string().min(1),
-  singleton: z.boolean().optional(),
+  name: nonEmpty(),
+  version: nonEmpty(),
+  requiredVersion: nonEmpty(),
+  singleton: z.optional(z.boolean()),
 });
 export type SharedModule = z.infer<typeof sharedModuleSchema>;
 
 /** The parts of a Module Federation mf-manifest.json the compatibility check reads. */
 export const federationManifestSchema = z.looseObject({
-  name: z.string().min(1),
+  name: nonEmpty(),
   metaData: z.looseObject({
-    buildInfo: z.looseObject({ buildVersion: z.string(), buildName: z.string().optional() }),
+    buildInfo: z.looseObject({ buildVersion: z.string(), buildName: z.optional(z.string()) }),
   }),
   shared: z.array(sharedModuleSchema),
 });

@@ -38,6 +38,10 @@ describe('registry', () => {
     expect(parseRegistry(doc).areas.builder?.canary).toEqual({ ...canary, allow: [] });
     const tooMany = { ...doc, areas: { builder: { stable, canary: { ...canary, percent: 101 } } } };
     expect(() => parseRegistry(tooMany)).toThrow(/areas\.builder\.canary\.percent/);
+    // zod/mini has no messages of its own: the English ones classic zod gives are registered for it.
+    expect(() => parseRegistry(tooMany)).toThrow(
+      'areas.builder.canary.percent: Too big: expected number to be <=100',
+    );
     const relative = { ...doc, areas: { builder: { stable: { ...stable, manifest: 'cdn/x' } } } };
     expect(() => parseRegistry(relative)).toThrow(/areas\.builder\.stable\.manifest/);
   });

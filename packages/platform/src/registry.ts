@@ -3,15 +3,20 @@
 // Schema version 2 adds, per area, an optional canary in front of a share of visitors; version 1 documents
 // (one stable entry per area) are still read. The schema is strict so that a typo fails loudly instead of
 // silently loading nothing.
-import { z } from '@duality/libs/zod';
 import { areaNames, type AreaName } from './areas';
+import { z } from '@duality/libs/zod-mini';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 /** An absolute URL, or a path from the registry's own origin (`/cdn/builder/2.0.0/mf-manifest.json`). */
-const manifestUrlSchema = z.union([z.url(), z.string().regex(/^\/[^/]/, 'must be a URL or start with /')]);
+const manifestUrlSchema = z.union([
+  z.url(),
+  z.string().check(z.regex(/^\/[^/]/, 'must be a URL or start with /')),
+]);
 
 export const remoteEntrySchema = z.strictObject({
   /** The remote's own version (its package.json version, or the version it was released as). */
-  version: z.string().min(1),
+  version: nonEmpty(),
   /** URL of the remote's mf-manifest.json: absolute, or a path resolved against the registry's URL. */
   manifest: manifestUrlSchema,
 });
@@ -20,31 +25,31 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export const canaryEntrySchema = z.strictObject({
   ...remoteEntrySchema.shape,
   /** Share of visitors (by stable bucket, 0-99) that get the canary: bucket < percent. */
-  percent: z.number().int().min(0).max(100),
+  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
   /** User ids that get the canary whatever their bucket. */
-  allow: z.array(z.string().min(1)).default([]),
+  allow: z._default(z.array(nonEmpty()), []),
 });
 export type CanaryEntry = z.infer<typeof canaryEntrySchema>;
 
 export const areaEntrySchema = z.strictObject({
   stable: remoteEntrySchema,
-  canary: canaryEntrySchema.optional(),
+  canary: z.optional(canaryEntrySchema),
   /** Earlier stable entries, newest first: what `rollback` returns to. */
-  previous: z.array(remoteEntrySchema).default([]),
+  previous: z._default(z.array(remoteEntrySchema), []),
 });
 export type AreaEntry = z.infer<typeof areaEntrySchema>;
 
 export const registrySchema = z.strictObject({
   schemaVersion: z.literal(2),
   /** Revision of this document, for logs and the bus. */
-  revision: z.string().min(1),
+  revision: nonEmpty(),
   areas: z.partialRecord(z.enum(areaNames), areaEntrySchema),
 });
 export type Registry = z.infer<typeof registrySchema>;
 
 const registryV1Schema = z.strictObject({
   schemaVersion: z.literal(1),
-  revision: z.string().min(1),
+  revision: nonEmpty(),
   areas: z.partialRecord(z.enum(areaNames), z.strictObject({ stable: remoteEntrySchema })),
 });
 

@@ -1,8 +1,8 @@
 // Which version of an area a visitor gets. Each visitor has a bucket (0-99) from a hash of their user id, or
 // of a random device id kept on the device when signed out, so the choice survives reloads; bucket < percent
 // gets the canary, and so does every user on the canary's allow-list. A QA pin overrides both.
-import { z } from '@duality/libs/zod';
 import type { AreaEntry, RemoteEntry } from './registry';
+import { z } from '@duality/libs/zod-mini';
 
 export const channelSchema = z.enum(['stable', 'canary']);
 export type Channel = z.infer<typeof channelSchema>;

@@ -2,14 +2,14 @@
 // running on its own, so one build serves every environment and no key is baked into a bundle. This
 // module owns the document's backend fields and how it is fetched; the shell extends the schema with its
 // own optional features.
-import { z } from '@duality/libs/zod';
+import { z } from '@duality/libs/zod-mini';
 
 /** The backend every page talks to: hosted Supabase in production, the embedded one locally. */
 export const siteBackendConfigSchema = z.object({
   supabaseUrl: z.url('the backend URL (supabaseUrl) is missing or not a URL'),
   supabaseAnonKey: z
     .string('the anon key (supabaseAnonKey) is missing')
-    .min(20, 'the anon key (supabaseAnonKey) is too short'),
+    .check(z.minLength(20, 'the anon key (supabaseAnonKey) is too short')),
 });
 export type SiteBackendConfig = z.infer<typeof siteBackendConfigSchema>;
 
@@ -28,10 +28,11 @@ export class SiteConfigError extends Error {
 }
 
 /**
- * Fetches and validates the site configuration against `schema` (which includes the backend fields).
+ * Fetches and validates the site configuration against `schema` (which includes the backend fields; a
+ * zod/mini or a classic zod schema).
  * A missing document is read as empty, so the schema's defaults apply and a required field is named.
  */
-export async function fetchSiteConfig<Schema extends z.ZodType<SiteBackendConfig>>(
+export async function fetchSiteConfig<Schema extends z.core.$ZodType<SiteBackendConfig>>(
   schema: Schema,
   url = '/config.json',
   fetchImpl: typeof fetch = fetch,
@@ -51,7 +52,7 @@ export async function fetchSiteConfig<Schema extends z.ZodType<SiteBackendConfig
       throw new SiteConfigError(`The site configuration at ${url} is not valid JSON.`);
     }
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const detail = parsed.error.issues
       .map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`)

@@ -2,4 +2,4 @@
 // shell reads consent at start-up, and importing the package's index for it would put every game rule in
 // the shell's first load.
 export { CONSENT_REPROMPT_DAYS } from './constants';
-export { consentRecordSchema, type ConsentRecord } from './schemas/consent';
+export { consentRecordSchema, type ConsentRecord } from './schemas/consent-record';

@@ -49,6 +49,9 @@ describe('configuration', () => {
   it('names the bad field', () => {
     expect(() => parseSupabaseConfig({ url: 'nope', anonKey: 'x' })).toThrow(/url.*anonKey|url/);
     expect(() => parseSupabaseConfig({ url: 'http://127.0.0.1:54321' })).toThrow(/anonKey/);
+    expect(() => parseSupabaseConfig({ url: 'http://127.0.0.1:54321', anonKey: 'x' })).toThrow(
+      'Invalid backend configuration: anonKey: Too small: expected string to have >=20 characters',
+    );
   });
 
   it('there is one client: getSupabase before init fails clearly, init twice fails', () => {

@@ -1,10 +1,10 @@
-import { z } from '@duality/libs/zod';
 import { describeIssues } from './issues';
+import { z } from '@duality/libs/zod-mini';
 
 /** What the shell needs to create the client: validated before use, so a typo fails with its field named. */
 export const supabaseConfigSchema = z.object({
   url: z.url(),
-  anonKey: z.string().min(20),
+  anonKey: z.string().check(z.minLength(20)),
 });
 export type SupabaseConfig = z.infer<typeof supabaseConfigSchema>;
 

@@ -1,11 +1,11 @@
 // The shell's configuration, parsed once at start-up. Values come from PUBLIC_* variables at build time.
-import { z } from '@duality/libs/zod';
+import { z } from '@duality/libs/zod-mini';
 
 const configSchema = z.object({
   /** Where the remote registry lives; fetched with no caching at every start. */
-  registryUrl: z.string().min(1),
+  registryUrl: z.string().check(z.minLength(1)),
   /** The shell's own version, shown on the dev page. */
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
 });
 export type ShellConfig = z.infer<typeof configSchema>;
 

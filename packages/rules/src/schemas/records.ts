@@ -17,4 +17,4 @@ export const sheetSettingsSchema = z.object({
 });
 export type SheetSettings = z.infer<typeof sheetSettingsSchema>;
 
-export { consentRecordSchema, type ConsentRecord } from './consent';
+export { consentRecordSchema, type ConsentRecord } from './consent-record';

@@ -1,8 +1,8 @@
 // QA pins: a tester pins an area to its stable or canary version, with `?pin=builder:canary` (several
 // separated by commas, `builder:auto` to unpin) or the /dev controls. Kept on the device so the pin holds
 // while navigating. Only honoured when the runtime config enables the development tools.
-import { z } from '@duality/libs/zod';
 import { areaNameSchema, channelSchema, type AreaName, type Channel } from '@duality/platform';
+import { z } from '@duality/libs/zod-mini';
 
 export const pinsKey = 'duality.area-pins';
 const pinsSchema = z.partialRecord(areaNameSchema, channelSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentRecordSchema } from './consent';
+import { consentRecordSchema } from './consent-record';
 
 describe('consentRecordSchema', () => {
   const accepts = (v: unknown) => consentRecordSchema.safeParse(v).success;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { incompatibilities, satisfiesRange, type FederationManifest } from './compatibility';
 
-const manifest = (name: string, shared: [string, string, string][]): FederationManifest => ({
+const manifest = (
+  name: string,
+  shared: [string, string, string][],
+  federationRuntime = '2.9.2',
+): FederationManifest => ({
   name,
-  metaData: { buildInfo: { buildVersion: '1.0.0' } },
+  metaData: { buildInfo: { buildVersion: '1.0.0' }, pluginVersion: federationRuntime },
   shared: shared.map(([n, version, requiredVersion]) => ({
     name: n,
     version,
@@ -54,6 +58,13 @@ describe('incompatibilities', () => {
     expect(incompatibilities(manifest('r', [['react', '20.0.0', '^20.0.0']]), shell)[0]).toMatch(
       /react: .* 20\.0\.0 .* the shell provides 19\.2\.0/,
     );
+  });
+
+  it("refuses a remote built with another federation runtime than the shell's, naming both versions", () => {
+    const remote = manifest('mf_builder', [['react', '19.2.0', '^19.2.0']], '2.10.0');
+    expect(incompatibilities(remote, shell)).toEqual([
+      "the federation runtime: the remote was built with 2.10.0 and runs on the shell's, which is 2.9.2",
+    ]);
   });
 
   it('lets a module the shell does not share travel with the remote', () => {

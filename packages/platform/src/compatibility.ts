@@ -3,7 +3,12 @@
 // inside a major (a new export or event is a minor bump; removing or changing one is a major bump). Each app
 // records in its mf-manifest.json what it was built against: per shared module, the version it bundles and
 // the range it requires (^built-against). The shell's copy of a singleton wins on the page, so a remote is
-// compatible with a shell when every shared module the shell provides lies inside the remote's range. `release` refuses a remote that fails this against the production shell.
+// compatible with a shell when every shared module the shell provides lies inside the remote's range, and
+// when both were built with the same version of the federation runtime: a remote runs on the core of the
+// shell's runtime (it is built without its own, packages/config/README.md), and its container code is
+// generated for the version it was built with. The manifest names that version as the plugin's
+// (`metaData.pluginVersion`; Module Federation versions its packages together). `release` refuses a remote
+// that fails this against the production shell.
 import { z } from '@duality/libs/zod-mini';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -21,6 +26,7 @@ export const federationManifestSchema = z.looseObject({
   name: nonEmpty(),
   metaData: z.looseObject({
     buildInfo: z.looseObject({ buildVersion: z.string(), buildName: z.optional(z.string()) }),
+    pluginVersion: nonEmpty(),
   }),
   shared: z.array(sharedModuleSchema),
 });
@@ -66,6 +72,11 @@ export function satisfiesRange(version: string, range: string): boolean {
 export function incompatibilities(remote: FederationManifest, shell: FederationManifest): string[] {
   const provided = new Map(shell.shared.map((m) => [m.name, m]));
   const problems: string[] = [];
+  const runtime = { remote: remote.metaData.pluginVersion, shell: shell.metaData.pluginVersion };
+  if (runtime.remote !== runtime.shell)
+    problems.push(
+      `the federation runtime: the remote was built with ${runtime.remote} and runs on the shell's, which is ${runtime.shell}`,
+    );
   for (const needed of remote.shared) {
     const host = provided.get(needed.name);
     // A module the shell does not share travels with the remote (area-kit, say, which only areas use).

@@ -16,6 +16,7 @@ import { ShellServicesProvider, type ShellServices } from './lib/shell-services'
 import { readConfig } from './config/env';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { createTagManager } from './lib/tag-manager';
+import { announceHistoryChanges } from './features/areas/announce-history-changes';
 import { startAreasWhenNeeded } from './features/areas/areas-on-demand';
 import { preloadAreaLinks } from './features/areas/preload-areas';
 import { ConsentHost } from './features/consent/consent-host';
@@ -121,6 +122,7 @@ async function main() {
         .catch(() => null),
     outlet: () => document.getElementById('area-outlet')!,
   });
+  announceHistoryChanges(window, () => !areas.started());
   if (areaOwning(window.location.pathname)) areas.start();
   router.subscribe((state) => {
     if (areaOwning(state.location.pathname)) areas.start();

@@ -15,11 +15,13 @@ describe('startAreasWhenNeeded', () => {
     startAreas.mockReturnValue(running);
     const areas = startAreasWhenNeeded(deps);
     expect(startAreas).not.toHaveBeenCalled();
+    expect(areas.started()).toBe(false);
     areas.start();
     await expect(areas.running()).resolves.toBe(running);
     await expect(areas.running()).resolves.toBe(running);
     expect(startAreas).toHaveBeenCalledTimes(1);
     expect(startAreas).toHaveBeenCalledWith(deps);
+    expect(areas.started()).toBe(true);
   });
 
   it('does not keep a failure: the next need tries again', async () => {
@@ -30,6 +32,7 @@ describe('startAreasWhenNeeded', () => {
     startAreas.mockReturnValue(running);
     const areas = startAreasWhenNeeded(deps);
     await expect(areas.running()).rejects.toThrow('chunk failed');
+    expect(areas.started()).toBe(false);
     expect(error).toHaveBeenCalled();
     await expect(areas.running()).resolves.toBe(running);
     expect(startAreas).toHaveBeenCalledTimes(2);

@@ -7,13 +7,23 @@ import type { RunningAreas, StartAreasDeps } from './start-areas';
  */
 export function startAreasWhenNeeded(deps: StartAreasDeps) {
   let loading: Promise<RunningAreas> | null = null;
+  let started = false;
   const running = (): Promise<RunningAreas> =>
     (loading ??= import('./start-areas')
-      .then((m) => m.startAreas(deps))
+      .then((m) => {
+        const areas = m.startAreas(deps);
+        started = true;
+        return areas;
+      })
       .catch((error: unknown) => {
         loading = null;
         console.error('The areas could not be started; the next navigation tries again.', error);
         throw error;
       }));
-  return { running, start: () => void running().catch(() => undefined) };
+  return {
+    running,
+    start: () => void running().catch(() => undefined),
+    /** True once single-spa runs the areas (and follows every change of address). */
+    started: () => started,
+  };
 }

@@ -1,5 +1,5 @@
 // Nothing moves while an area's page loads: a cold visit (fresh browser, empty cache) of the character sheet,
-// the builder and a campaign's dashboard on a 360x740 phone, signed in, keeps its cumulative layout shift
+// the builder and a campaign's dashboard (with a character, and empty) on a 360x740 phone, signed in, keeps its cumulative layout shift
 // within the budget (0.02, bench/budgets.json): the frame is prerendered, and the area reserves its space
 // while its code, its styles and its data arrive. A failure prints every shift and the elements it moved.
 import { expect, test, type Page } from '@playwright/test';
@@ -70,5 +70,20 @@ test("a campaign's dashboard loads without moving", async ({ page }) => {
   await page.goto(`/campaign/${campaign.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Steady Table' })).toBeVisible();
   await expect(page.getByText(LEVEL_FIVE.warrior.name).first()).toBeVisible();
+  await expectStill(page);
+});
+
+test("a campaign's dashboard with no character yet loads without moving", async ({ page }) => {
+  const { client: gm } = await signedIn(page, 'Steady Host');
+  const { data: campaign, error } = await gm
+    .from('campaigns')
+    .insert({ name: 'Empty Table' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+
+  await page.goto(`/campaign/${campaign.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Empty Table' })).toBeVisible();
+  await expect(page.getByText('No character has joined yet.')).toBeVisible();
   await expectStill(page);
 });

@@ -52,10 +52,10 @@ function Title({ text }: { text: string }) {
   return null;
 }
 
-/** Shown while a lazy page's chunk loads. */
+/** Shown while a lazy page's chunk loads, over the page's place (it takes no room, so nothing moves after). */
 export function AreaLoading() {
   return (
-    <p className="dh-page" role="status">
+    <p className="dh-page dh-page--loading" role="status">
       Loading…
     </p>
   );

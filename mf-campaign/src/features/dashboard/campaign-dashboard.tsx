@@ -14,7 +14,8 @@ export interface CampaignDashboardProps {
  * The characters of a campaign, one card each, live through the campaign's one dashboard channel. While the
  * channel is down it says so and keeps the last values; once back, the rows are read again. While the rows
  * load, an empty card holds the first card's place (the status is announced, not shown), so what follows
- * does not move when the cards arrive.
+ * does not move when the cards arrive; with no character yet, that empty card stays, under the message,
+ * where the first one will appear.
  */
 export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboardProps) {
   const dashboard = useCampaignDashboard(getDataStores().dashboard, campaignId);
@@ -28,7 +29,14 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
         {status === 'reconnecting' && 'Connection lost: reconnecting… The values shown may be out of date.'}
         {status === 'error' && 'The characters could not be loaded.'}
       </p>
-      {status !== 'loading' && rows.length === 0 && <p>No character has joined yet.</p>}
+      {status !== 'loading' && rows.length === 0 && (
+        <div className="campaign-empty">
+          <ul className="campaign-cards" aria-hidden="true">
+            <PlaceholderCard withActions={cardActions !== undefined} />
+          </ul>
+          <p className="campaign-empty__message">No character has joined yet.</p>
+        </div>
+      )}
       {status === 'loading' && rows.length === 0 && (
         <ul className="campaign-cards" aria-hidden="true">
           <PlaceholderCard withActions={cardActions !== undefined} />

@@ -17,7 +17,7 @@ import { readConfig } from './config/env';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { createTagManager } from './lib/tag-manager';
 import { announceHistoryChanges } from './features/areas/announce-history-changes';
-import { startAreasWhenNeeded } from './features/areas/areas-on-demand';
+import { prefetchAreasCode, startAreasWhenNeeded } from './features/areas/areas-on-demand';
 import { preloadAreaLinks } from './features/areas/preload-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { createAreaSelection, type AreaSelection } from './lib/delivery/area-selection';
@@ -32,6 +32,7 @@ import { followNavigationRequests } from './features/navigation/bus-navigation';
 import { ToastHost } from './features/toasts/toast-host';
 
 async function main() {
+  if (areaOwning(window.location.pathname)) prefetchAreasCode();
   const root = createRoot(document.getElementById('root')!);
   const busLog = startBusLog(bus);
   const loadedVersions = trackLoadedVersions(bus);

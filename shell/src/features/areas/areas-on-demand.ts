@@ -2,6 +2,15 @@
 import type { RunningAreas, StartAreasDeps } from './start-areas';
 
 /**
+ * Fetches the orchestration's code without starting it: a page opened on an area's path asks for it at once,
+ * beside the registry and the configuration, instead of one round trip after them (on a slow phone network a
+ * round trip is over half a second). A failure is left to the start, which reports and retries.
+ */
+export function prefetchAreasCode(): void {
+  import('./start-areas').catch(() => undefined);
+}
+
+/**
  * The areas' orchestration, loaded once on first need. A failed load of its code is not kept: the next
  * navigation or intent tries again (a cached rejection could never recover).
  */

@@ -6,6 +6,7 @@
 // - CLS: the largest session window of layout shifts without recent input (shifts less than 1 s apart,
 //   a window at most 5 s long), as the web-vitals definition has it.
 import type { BrowserContext, Page } from 'playwright-core';
+import { largestShiftWindow } from './cls';
 
 export interface PageMetrics {
   fcpMs: number;
@@ -80,24 +81,6 @@ export async function readMetrics(page: Page): Promise<PageMetrics> {
     .filter(([start]) => start >= fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return { fcpMs: fcp, lcpMs: raw.lcp ?? fcp, tbtMs, cls: largestShiftWindow(raw.shifts) };
-}
-
-/** The largest session window of layout shifts (gaps under 1 s, windows at most 5 s). */
-export function largestShiftWindow(shifts: readonly [number, number][]): number {
-  let best = 0;
-  let current = 0;
-  let windowStart = -Infinity;
-  let last = -Infinity;
-  for (const [time, value] of shifts) {
-    if (time - last < 1000 && time - windowStart < 5000) current += value;
-    else {
-      current = value;
-      windowStart = time;
-    }
-    last = time;
-    best = Math.max(best, current);
-  }
-  return best;
 }
 
 /**

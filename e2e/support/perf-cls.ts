@@ -1,6 +1,7 @@
 // Helpers of perf-cls.spec.ts: a cold visit of an area's page with a stored session, and every layout shift
 // the page made while it loaded, with the elements that moved (so a failure names its cause).
 import type { Page } from '@playwright/test';
+import { largestShiftWindow } from '@duality/bench/cls';
 
 /** One element a layout shift moved: what it is, and where it was and went (CSS pixels). */
 export interface ShiftSource {
@@ -77,24 +78,7 @@ export async function readShifts(page: Page): Promise<ShiftReport> {
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
   );
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-  return { cls: largestSessionWindow(shifts), shifts };
-}
-
-function largestSessionWindow(shifts: readonly Shift[]): number {
-  let best = 0;
-  let current = 0;
-  let windowStart = -Infinity;
-  let last = -Infinity;
-  for (const { at, value } of shifts) {
-    if (at - last < 1000 && at - windowStart < 5000) current += value;
-    else {
-      current = value;
-      windowStart = at;
-    }
-    last = at;
-    best = Math.max(best, current);
-  }
-  return best;
+  return { cls: largestShiftWindow(shifts.map((s) => [s.at, s.value])), shifts };
 }
 
 /** The report as readable lines: each shift's value and time, and what moved where. */

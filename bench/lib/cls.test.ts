@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largestShiftWindow } from './page-metrics';
+import { largestShiftWindow } from './cls';
 
 describe('cumulative layout shift (largest session window)', () => {
   it('is 0 without shifts', () => {

@@ -24,7 +24,12 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
   return (
     <section className="campaign-section" aria-labelledby="campaign-characters">
       <h2 id="campaign-characters">Characters</h2>
-      <p role="status" className="campaign-connection" data-status={status}>
+      <p
+        role="status"
+        // While the characters load, the status is announced, not shown: the placeholder card holds the place.
+        className={status === 'loading' ? 'campaign-connection dh-visually-hidden' : 'campaign-connection'}
+        data-status={status}
+      >
         {status === 'loading' && 'Loading the characters…'}
         {status === 'reconnecting' && 'Connection lost: reconnecting… The values shown may be out of date.'}
         {status === 'error' && 'The characters could not be loaded.'}

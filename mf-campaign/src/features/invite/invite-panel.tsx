@@ -28,7 +28,7 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
       <h2 id="campaign-invite">Invite players</h2>
       {invite.loading && (
         <>
-          <p role="status" className="campaign-visually-hidden">
+          <p role="status" className="dh-visually-hidden">
             Loading the invite…
           </p>
           <InviteSkeleton />

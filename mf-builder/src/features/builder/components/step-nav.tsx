@@ -30,7 +30,7 @@ export function StepNav({ steps, current, done }: StepNavProps) {
             >
               {step.title}
               {i < countable && (
-                <span className="builder-visually-hidden">{done[i] === true ? ' (done)' : ' (to do)'}</span>
+                <span className="dh-visually-hidden">{done[i] === true ? ' (done)' : ' (to do)'}</span>
               )}
             </Link>
           </li>

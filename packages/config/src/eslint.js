@@ -148,8 +148,8 @@ const firstLoadZodPaths = [
   },
 ];
 
-/** Files of the first load that are not browser code or that define the zod-mini module itself. */
-const firstLoadZodExempt = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/zod-mini.ts'];
+/** Files under the first-load rule that are not application code, or that define the zod-mini module itself. */
+const firstLoadZodExempt = [...notApplicationCode, '**/zod-mini.ts'];
 
 /** Like restrictInApp, and zod is zod/mini through @duality/libs/zod-mini. */
 const restrictFirstLoad = (...patterns) => [
@@ -243,11 +243,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(shellBoundary, supabaseBoundary) },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    ignores: [...supabaseExempt, ...notApplicationCode],
-    rules: { 'no-restricted-imports': restrictInApp(shellBoundary, supabaseBoundary) },
-  },
-  {
     files: ['shell/**/*.{test,spec}.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(shellBoundary) },
   },
@@ -259,12 +254,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/platform/src/**/*.{ts,tsx}', 'packages/bus/src/**/*.{ts,tsx}'],
-    ignores: [
-      ...supabaseExempt,
-      ...firstLoadZodExempt,
-      'packages/platform/src/node/**',
-      'packages/platform/src/cli/**',
-    ],
+    ignores: [...supabaseExempt, ...firstLoadZodExempt],
     rules: { 'no-restricted-imports': restrictFirstLoad(supabaseBoundary) },
   },
   {

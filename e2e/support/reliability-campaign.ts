@@ -1,4 +1,5 @@
-// A campaign with a game master and one joined player, made through the API (for the realtime faults), and
+// A campaign with a game master and one joined player, made through the API (for the realtime faults and the
+// dashboard's layout-shift check), and
 // a page signed in as a given session without going through the login page.
 import type { Page } from '@playwright/test';
 import { invokeFunction, type DualityClient } from '@duality/supabase';
@@ -8,6 +9,7 @@ import { createCharacter, signUpApi, type BackendAddress } from './api';
 
 export interface PlayedCampaign {
   gm: DualityClient;
+  gmSession: unknown;
   player: DualityClient;
   playerSession: unknown;
   campaignId: number;
@@ -17,7 +19,7 @@ export interface PlayedCampaign {
 
 /** A campaign of a new game master, joined by a new player's character. */
 export async function playedCampaign(backend: BackendAddress, name: string): Promise<PlayedCampaign> {
-  const { client: gm } = await signUpApi(newAccount(`${name} Gm`), backend);
+  const { client: gm, session: gmSession } = await signUpApi(newAccount(`${name} Gm`), backend);
   const { data: campaign, error } = await gm.from('campaigns').insert({ name }).select('id').single();
   if (error) throw new Error(error.message);
   const { invite } = await invokeFunction(
@@ -37,6 +39,7 @@ export async function playedCampaign(backend: BackendAddress, name: string): Pro
   );
   return {
     gm,
+    gmSession,
     player,
     playerSession: session,
     campaignId: campaign.id,

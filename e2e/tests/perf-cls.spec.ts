@@ -3,25 +3,29 @@
 // within the budget (0.02, bench/budgets.json): the frame is prerendered, and the area reserves its space
 // while its code, its styles and its data arrive. A failure prints every shift and the elements it moved.
 import { expect, test, type Page } from '@playwright/test';
-import { invokeFunction } from '@duality/supabase';
-import { z } from 'zod';
 import { newAccount } from '../support/account';
 import { createCharacter, productBackend, signUpApi } from '../support/api';
 import { LEVEL_FIVE } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
+import { playedCampaign } from '../support/reliability-campaign';
 import { describeShifts, readShifts, recordShiftSources, storeSession } from '../support/perf-cls';
 
 const BUDGET = 0.02;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** A new account, signed in in this cold page (its session stored before the first document loads). */
+/** A cold page signed in with `session` (stored before the first document loads), recording its shifts. */
+async function coldVisitAs(page: Page, backendUrl: string, session: unknown) {
+  await declineConsentUpFront(page);
+  await storeSession(page, backendUrl, session);
+  await recordShiftSources(page);
+}
+
+/** A new account, signed in in this cold page. */
 async function signedIn(page: Page, name: string) {
   const backend = await productBackend();
   const { client, session } = await signUpApi(newAccount(name), backend);
-  await declineConsentUpFront(page);
-  await storeSession(page, backend.url, session);
-  await recordShiftSources(page);
+  await coldVisitAs(page, backend.url, session);
   return { client, backend };
 }
 
@@ -50,26 +54,13 @@ test('the builder loads without moving', async ({ page }) => {
 });
 
 test("a campaign's dashboard loads without moving", async ({ page }) => {
-  const { client: gm, backend } = await signedIn(page, 'Steady Gm');
-  const { data: campaign, error } = await gm
-    .from('campaigns')
-    .insert({ name: 'Steady Table' })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  const { invite } = await invokeFunction(
-    gm,
-    'generate-campaign-invite',
-    { campaignId: campaign.id },
-    z.object({ invite: z.string() }),
-  );
-  const { client: player } = await signUpApi(newAccount('Steady Player'), backend);
-  const characterId = await createCharacter(player, LEVEL_FIVE.warrior);
-  await invokeFunction(player, 'join-campaign', { invite, characterId }, z.object({}).passthrough());
+  const backend = await productBackend();
+  const table = await playedCampaign(backend, 'Steady Table');
+  await coldVisitAs(page, backend.url, table.gmSession);
 
-  await page.goto(`/campaign/${campaign.id}`);
+  await page.goto(`/campaign/${table.campaignId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Steady Table' })).toBeVisible();
-  await expect(page.getByText(LEVEL_FIVE.warrior.name).first()).toBeVisible();
+  await expect(page.getByText(table.characterName).first()).toBeVisible();
   await expectStill(page);
 });
 

@@ -30,7 +30,13 @@ export function CampaignPage({ params }: AreaPageProps<{ id: number }>) {
 function CampaignContent({ id }: { id: number }) {
   const { status, campaign, role } = useCampaign(id);
   if (!campaign || !role) {
-    if (status === 'loading') return <p role="status">Loading the campaign…</p>;
+    // In the page's own frame (its padding and width), so the page that replaces it moves nothing.
+    if (status === 'loading')
+      return (
+        <section className="campaign-page campaign-page--wide">
+          <p role="status">Loading the campaign…</p>
+        </section>
+      );
     return (
       <section className="campaign-page">
         <h1>Campaign not found</h1>

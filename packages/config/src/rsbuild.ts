@@ -11,7 +11,10 @@
 // has no shell, so a remote builds a second, tiny environment, `federation-runtime`
 // (provide-federation-runtime.ts, no federation plugin), whose script the area's own page loads before its
 // entry.
-import { readFileSync } from 'node:fs';
+//
+// The federation runtime is bundled from its ES module build (`federationRuntimeAsModules`).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -73,6 +76,29 @@ function remoteEnvironments(): Record<string, EnvironmentConfig> {
   };
 }
 
+/**
+ * Aliases that bundle the federation runtime from its ES module build. The federation plugin points the
+ * bundler at the CommonJS build (`webpack-bundler-runtime/dist/index.cjs`, and `@module-federation/runtime`
+ * aliased to its `.cjs`), which cannot be tree-shaken: the page would carry the runtime's Node loading code,
+ * its build-configuration helpers and every part the `experiments.optimization` flags turn off, about 6 KB
+ * gzip of the shell's first load. The keys are the files the plugin resolves (one version of each package is
+ * installed, the catalog's); `@module-federation/runtime-core` is reached from these by package name, and
+ * resolves to its ES module build by itself.
+ */
+export function federationRuntimeAsModules(): Record<string, string> {
+  const resolve = createRequire(import.meta.url).resolve;
+  const esm = (cjs: string): string => {
+    const file = cjs.replace(/\.cjs$/, '.js');
+    if (file === cjs || !existsSync(file)) throw new Error(`No ES module build beside ${cjs}.`);
+    return file;
+  };
+  const bundlerRuntime = resolve('@module-federation/webpack-bundler-runtime');
+  return {
+    [`${bundlerRuntime}$`]: esm(bundlerRuntime),
+    '@module-federation/runtime': esm(resolve('@module-federation/runtime')),
+  };
+}
+
 /** Builds the rsbuild config of one app. */
 export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isRemote = options.exposes !== undefined;
@@ -108,6 +134,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
       pluginPrecompress(),
     ],
     ...(isRemote ? { environments: remoteEnvironments() } : {}),
+    resolve: { alias: federationRuntimeAsModules() },
     source: {
       ...(isRemote ? {} : { entry: appEntry }),
       define: {

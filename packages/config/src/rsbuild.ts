@@ -126,8 +126,10 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         dts: false,
         manifest: true,
         experiments: {
-          // Every app runs in the browser only: the runtime leaves out its Node loading code.
-          optimization: { target: 'web' },
+          // Every app runs in the browser only: the runtime leaves out its Node loading code. The shell reads
+          // an area's manifest itself (shell/src/features/areas/remote-manifest.ts) and registers the area
+          // by its entry, so the runtime leaves out its manifest ("snapshot") handling too.
+          optimization: { target: 'web', disableSnapshot: true },
           ...(isRemote ? { externalRuntime: true } : {}),
         },
       }),
@@ -153,6 +155,10 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
           ...config.output,
           uniqueName: unique,
           chunkLoadingGlobal: `chunk_${unique}`,
+          // A remote's chunks come from another origin than the page's: loaded in CORS mode, an error thrown
+          // by their code keeps its message (see cors-scripts-runtime-plugin.ts, which does the same for the
+          // scripts the federation runtime loads itself). Same-origin chunks load as they did.
+          crossOriginLoading: 'anonymous',
         };
         return config;
       },

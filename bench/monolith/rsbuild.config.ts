@@ -29,6 +29,7 @@ const config: RsbuildConfig = {
     ...shellConfig.resolve,
     // The shell's start-up and the areas' lifecycles, from their source folders (see src/modules.d.ts).
     alias: {
+      '@monolith/shell-prelude': join(shellDir, 'src/prelude.ts'),
       '@monolith/shell-bootstrap': join(shellDir, 'src/bootstrap.tsx'),
       ...Object.fromEntries(
         ['character', 'builder', 'campaign', 'homebrew', 'account'].map((area) => [

@@ -9,12 +9,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@duality/libs/router';
 import { filter, firstValueFrom, timeout } from '@duality/libs/rxjs';
 import { bus } from '@duality/bus';
-import { areaNames, areaOwning, clientConfigOf, fetchRegistry } from '@duality/platform';
+import { areaNames, areaOwning, clientConfigOf, fetchRegistry, type AreaName } from '@duality/platform';
 import { preloadToastView, StatusPage } from '@duality/ui';
-import { createShellRouter } from './app/router';
+import { createShellRouter, whenRouterReady } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './lib/shell-services';
 import { readConfig } from './config/env';
+import { siteConfigUrl } from './config/documents';
 import { fetchRuntimeConfig } from './config/runtime-config';
+import { fetchStartedEarly } from './lib/early-fetch';
 import { createTagManager } from './lib/tag-manager';
 import { announceHistoryChanges } from './features/areas/announce-history-changes';
 import { prefetchAreasCode, startAreasWhenNeeded } from './features/areas/areas-on-demand';
@@ -25,14 +27,22 @@ import { createLoadReporter, type ReportAreaLoad } from './lib/delivery/load-rep
 import { reloadForNewBuilds } from './lib/delivery/reload-for-new-builds';
 import { applyPinQuery } from './lib/delivery/pins';
 import { startBusLog } from './lib/bus-log';
-import { createLazyServices, startServicesForStoredSession, type LazyServices } from './lib/lazy-services';
+import {
+  createLazyServices,
+  hasStoredSession,
+  prefetchServicesCode,
+  startServicesForStoredSession,
+  type LazyServices,
+} from './lib/lazy-services';
 import { trackLoadedVersions } from './lib/loaded-versions';
 import { reportAreaFailures, reportUncaughtErrors } from './features/errors/error-hook';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
 import { ToastHost } from './features/toasts/toast-host';
 
 async function main() {
-  if (areaOwning(window.location.pathname)) prefetchAreasCode();
+  const initialArea = areaOwning(window.location.pathname);
+  if (initialArea) prefetchAreasCode();
+  if (initialArea || hasStoredSession(window.localStorage)) prefetchServicesCode();
   const root = createRoot(document.getElementById('root')!);
   const busLog = startBusLog(bus);
   const loadedVersions = trackLoadedVersions(bus);
@@ -42,7 +52,10 @@ async function main() {
   let platform: LazyServices;
   try {
     const env = readConfig(import.meta.env);
-    const [registry, config] = await Promise.all([fetchRegistry(env.registryUrl), fetchRuntimeConfig()]);
+    const [registry, config] = await Promise.all([
+      fetchRegistry(env.registryUrl, fetchStartedEarly),
+      fetchRuntimeConfig(siteConfigUrl, fetchStartedEarly),
+    ]);
     platform = createLazyServices(clientConfigOf(config), {
       bus,
       storage: window.localStorage,
@@ -94,6 +107,7 @@ async function main() {
     window,
   });
   router.subscribe((state) => tagManager.pageChanged(state.location));
+  await whenRouterReady(router);
   flushSync(() =>
     root.render(
       <ShellServicesProvider services={services}>
@@ -129,19 +143,25 @@ async function main() {
     if (areaOwning(state.location.pathname)) areas.start();
   });
   startServicesForStoredSession(platform, bus, window);
-  preloadAreaLinks({
-    document,
-    selection: services.selection,
-    // Every area reads the session and the data stores: they start with the intent to open one.
-    preloadEntry: (area) => {
-      void platform.start();
-      return areas.running().then(
-        (running) => running.preloadArea(area),
-        () => undefined,
-      );
-    },
-  });
-  reloadForNewBuilds(services.config.registryRefreshSeconds * 1000, (check) => router.subscribe(check));
+  // Every area reads the session and the data stores: they start with the intent to open one.
+  const preloadArea = (area: AreaName) => {
+    void platform.start();
+    return areas.running().then(
+      (running) => running.preloadArea(area),
+      () => undefined,
+    );
+  };
+  // A page opened on an area's path fetches the area's code while the services start and the session is
+  // read (the area mounts only once the session is known), instead of after them.
+  if (initialArea) void preloadArea(initialArea);
+  preloadAreaLinks({ document, selection: services.selection, preloadEntry: preloadArea });
+  // Looked for once a navigation has landed: a reload while a page's chunk is still loading would reload the
+  // page being left.
+  reloadForNewBuilds(services.config.registryRefreshSeconds * 1000, (check) =>
+    router.subscribe((state) => {
+      if (state.navigation.state === 'idle') check();
+    }),
+  );
   bus.publish('shell.ready', {
     areas: areaNames.filter((a) => services.registry.areas[a]),
     registryVersion: services.registry.revision,

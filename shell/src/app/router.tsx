@@ -1,25 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from '@duality/libs/router';
 import { areaOwning, routesOf, type PublicRouteOf } from '@duality/platform';
 import { useDocumentTitle } from '@duality/ui';
 import { NotFoundPage, RouteErrorPage } from '../features/errors/error-page';
-import { AboutPage } from '../features/pages/about-page';
 import { HomePage } from '../features/pages/home-page';
-import { PrivacyPage } from '../features/pages/privacy-page';
-import { TermsPage } from '../features/pages/terms-page';
 import { Layout, type FrameProps } from './layout';
 
-// The developer page (registry, versions, bus tools) is for developers and tests, never in a player's first
-// load. A failed fetch of it stays failed until a reload (React.lazy keeps the rejection), which is fine there.
-const DevPage = lazy(() => import('../features/dev/dev-page').then((m) => ({ default: m.DevPage })));
+type ShellPath = PublicRouteOf<'shell'>['path'];
 
-/** The shell's own pages, one for each of its public routes (a missing one does not compile). */
-const shellPages: Record<PublicRouteOf<'shell'>['path'], ComponentType> = {
-  '/': HomePage,
-  '/about': AboutPage,
-  '/terms-of-use': TermsPage,
-  '/privacy-policy': PrivacyPage,
-  '/dev': DevPage,
+/**
+ * The shell's own pages besides home, one for each of its public routes (a missing one does not compile).
+ * Only the home page is in the first load; each other page is its own chunk, which the router loads before
+ * it shows the page (a page opened directly is rendered once its chunk is there: see `whenRouterReady`).
+ */
+const lazyPages: Record<Exclude<ShellPath, '/'>, () => Promise<ComponentType>> = {
+  '/about': () => import('../features/pages/about-page').then((m) => m.AboutPage),
+  '/terms-of-use': () => import('../features/pages/terms-page').then((m) => m.TermsPage),
+  '/privacy-policy': () => import('../features/pages/privacy-page').then((m) => m.PrivacyPage),
+  '/dev': () => import('../features/dev/dev-page').then((m) => m.DevPage),
 };
 
 /**
@@ -34,11 +32,14 @@ function AreaOrNotFound() {
 
 function ShellPage({ title, page: Page }: { title: string; page: ComponentType }) {
   useDocumentTitle(title);
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
+  return <Page />;
+}
+
+/** The route of one shell page: home's component, or a lazy route that loads the page's chunk. */
+function pageRoute(path: ShellPath, title: string): RouteObject {
+  if (path === '/') return { path, element: <ShellPage title={title} page={HomePage} /> };
+  const load = lazyPages[path];
+  return { path, lazy: async () => ({ element: <ShellPage title={title} page={await load()} /> }) };
 }
 
 /**
@@ -47,10 +48,7 @@ function ShellPage({ title, page: Page }: { title: string; page: ComponentType }
  * the app renders first.
  */
 export function shellRoutes(frame: FrameProps): RouteObject[] {
-  const pages = routesOf('shell').map((r): RouteObject => ({
-    path: r.path,
-    element: <ShellPage title={r.title} page={shellPages[r.path]} />,
-  }));
+  const pages = routesOf('shell').map((r) => pageRoute(r.path, r.title));
   return [
     {
       element: <Layout frame={frame} />,
@@ -67,4 +65,19 @@ export function shellRoutes(frame: FrameProps): RouteObject[] {
 /** The shell's router in the browser. */
 export function createShellRouter(frame: FrameProps) {
   return createBrowserRouter(shellRoutes(frame));
+}
+
+/**
+ * Settles once the router has what the first page needs (a lazy page's chunk): rendered before, the app
+ * would replace the prerendered page with an empty one until the chunk arrives.
+ */
+export function whenRouterReady(router: ReturnType<typeof createShellRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -1,5 +1,6 @@
 // The shell's configuration, parsed once at start-up. Values come from PUBLIC_* variables at build time.
 import { z } from '@duality/libs/zod-mini';
+import { registryUrlOf } from './documents';
 
 const configSchema = z.object({
   /** Where the remote registry lives; fetched with no caching at every start. */
@@ -12,7 +13,7 @@ export type ShellConfig = z.infer<typeof configSchema>;
 /** Parses the build-time environment; throws with the bad field named. */
 export function readConfig(env: Record<string, string | undefined>): ShellConfig {
   const parsed = configSchema.safeParse({
-    registryUrl: env.PUBLIC_REGISTRY_URL || '/remotes.json',
+    registryUrl: registryUrlOf(env),
     version: env.APP_VERSION,
   });
   if (!parsed.success) {

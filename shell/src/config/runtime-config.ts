@@ -3,6 +3,7 @@
 // reads the same document); the shell adds its optional features, which switch off when absent.
 import { fetchSiteConfig, siteBackendConfigSchema } from '@duality/platform';
 import { z } from '@duality/libs/zod-mini';
+import { siteConfigUrl } from './documents';
 
 /** The footer's outside links when /config.json names none (also what the prerendered HTML carries). */
 export const defaultFooterLinks = {
@@ -42,7 +43,7 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** Fetches and validates /config.json; the backend is required, the rest falls back to defaults. */
 export function fetchRuntimeConfig(
-  url = '/config.json',
+  url = siteConfigUrl,
   fetchImpl: typeof fetch = fetch,
 ): Promise<RuntimeConfig> {
   return fetchSiteConfig(runtimeConfigSchema, url, fetchImpl);

@@ -26,6 +26,15 @@ export function hasStoredSession(storage: Storage): boolean {
   return false;
 }
 
+/**
+ * Fetches the services' code without starting them: a page that will start them at once (opened on an
+ * area's path, or with a stored session) asks for it beside the site configuration the services are made
+ * with, instead of one round trip after it. A failure is left to the start, which reports it.
+ */
+export function prefetchServicesCode(): void {
+  import('@duality/stores').catch(() => undefined);
+}
+
 export function createLazyServices(
   backend: SupabaseConfig,
   deps: {

@@ -6,7 +6,7 @@
 // Under a throttled network the two builds' cold visits of an area's route run at the same time, each in
 // its own page (`concurrentRouteVisits`): they spend most of their time waiting on the emulated network, so
 // together they take about half as long, and each build meets the other alike. Two pages share the 2 cores,
-// though: measured both ways, their medians read higher (FCP and LCP by up to a tenth, TBT up to twice),
+// though: measured both ways, their medians read higher (FCP and LCP by up to 14 %, TBT up to twice),
 // never lower. Everything a budget is judged on stays one page at a time: the loads of `/` and the clicks
 // into the areas (the sequences), and every unthrottled or 4x-CPU-only run.
 import { judgeNumber, type Budgets, type Verdict } from './budgets';

@@ -52,6 +52,26 @@ export function runPnpm(args, options = {}) {
   return res.status ?? 1;
 }
 
+/** Runs one titled pnpm step; on failure says which, adds `consequence`, and exits with its code. */
+export function runPnpmStep(title, args, consequence = '') {
+  console.log(`\n> ${title}`);
+  const code = runPnpm(args);
+  if (code !== 0) {
+    console.error(`\n${title} failed (exit ${code}).${consequence ? ` ${consequence}` : ''}`);
+    process.exit(code);
+  }
+}
+
+/** What `npm start` and `npm run bench` do first: install what is needed and build every app. */
+export function installAndBuild(consequence = '') {
+  runPnpmStep(
+    'Installing dependencies',
+    ['install', '--frozen-lockfile', '--reporter=append-only'],
+    consequence,
+  );
+  runPnpmStep('Building the shell and the five remotes', ['run', 'build'], consequence);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.exit(runPnpm(process.argv.slice(2)));
 }

@@ -5,22 +5,12 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runPnpm } from './pnpm.mjs';
+import { installAndBuild } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '3000';
 
-function step(title, args) {
-  console.log(`\n> ${title}`);
-  const code = runPnpm(args);
-  if (code !== 0) {
-    console.error(`\n${title} failed (exit ${code}). Nothing was started.`);
-    process.exit(code);
-  }
-}
-
-step('Installing dependencies', ['install', '--frozen-lockfile', '--reporter=append-only']);
-step('Building the shell and the five remotes', ['run', 'build']);
+installAndBuild('Nothing was started.');
 
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const children = [];

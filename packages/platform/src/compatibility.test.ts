@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incompatibilities, satisfiesRange, type FederationManifest } from './compatibility';
+import { incompatibilities, satisfiesRange } from './compatibility';
+import type { FederationManifest } from './federation-manifest';
 
 const manifest = (
   name: string,

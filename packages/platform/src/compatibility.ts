@@ -9,28 +9,7 @@
 // generated for the version it was built with. The manifest names that version as the plugin's
 // (`metaData.pluginVersion`; Module Federation versions its packages together). `release` refuses a remote
 // that fails this against the production shell.
-import { z } from '@duality/libs/zod-mini';
-
-const nonEmpty = () => z.string().check(z.minLength(1));
-
-const sharedModuleSchema = z.looseObject({
-  name: nonEmpty(),
-  version: nonEmpty(),
-  requiredVersion: nonEmpty(),
-  singleton: z.optional(z.boolean()),
-});
-export type SharedModule = z.infer<typeof sharedModuleSchema>;
-
-/** The parts of a Module Federation mf-manifest.json the compatibility check reads. */
-export const federationManifestSchema = z.looseObject({
-  name: nonEmpty(),
-  metaData: z.looseObject({
-    buildInfo: z.looseObject({ buildVersion: z.string(), buildName: z.optional(z.string()) }),
-    pluginVersion: nonEmpty(),
-  }),
-  shared: z.array(sharedModuleSchema),
-});
-export type FederationManifest = z.infer<typeof federationManifestSchema>;
+import type { FederationManifest } from './federation-manifest';
 
 type Triple = [number, number, number];
 

@@ -48,13 +48,8 @@ export {
   type RemoteEntry,
 } from './registry';
 export { bucketOf, channelSchema, chooseEntry, type Channel, type Choice, type Visitor } from './rollout';
-export {
-  federationManifestSchema,
-  incompatibilities,
-  satisfiesRange,
-  type FederationManifest,
-  type SharedModule,
-} from './compatibility';
+export { incompatibilities, satisfiesRange } from './compatibility';
+export { federationManifestSchema, type FederationManifest, type SharedModule } from './federation-manifest';
 export { addCanary, DeliveryError, keptStableVersions, promote, rollback, setRollout } from './delivery';
 export { isAreaLifecycles, type AreaLifecycles, type AreaMountProps } from './mount-contract';
 export {

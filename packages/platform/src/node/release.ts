@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { federationName, type AreaName } from '../areas';
-import { federationManifestSchema, incompatibilities, type FederationManifest } from '../compatibility';
+import { incompatibilities } from '../compatibility';
+import { federationManifestSchema, type FederationManifest } from '../federation-manifest';
 import { addCanary, DeliveryError } from '../delivery';
 import {
   appendHistory,

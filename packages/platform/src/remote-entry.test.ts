@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteEntryLocation } from './remote-manifest';
+import { remoteEntryLocation } from './remote-entry';
 
 const manifest = (metaData: Record<string, unknown>) => ({
   id: 'mf_builder',

@@ -127,7 +127,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         manifest: true,
         experiments: {
           // Every app runs in the browser only: the runtime leaves out its Node loading code. The shell reads
-          // an area's manifest itself (packages/platform/src/federation-manifest.ts) and registers the area
+          // an area's manifest itself (packages/platform/src/remote-entry.ts) and registers the area
           // by its entry, so the runtime leaves out its manifest ("snapshot") handling too.
           optimization: { target: 'web', disableSnapshot: true },
           ...(isRemote ? { externalRuntime: true } : {}),

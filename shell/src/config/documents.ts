@@ -2,7 +2,7 @@
 // build time, else beside the page) and the site configuration. No imports: the entry script reads this
 // before any shared module is on the page (lib/early-fetch.ts).
 
-export const defaultRegistryUrl = '/remotes.json';
+const defaultRegistryUrl = '/remotes.json';
 export const siteConfigUrl = '/config.json';
 
 /** The registry's URL for a build-time environment. */

@@ -1,7 +1,8 @@
 // The contract between the parts of the embedded backend. The core (db, REST, HTTP server, CLI) implements
 // Db and calls the routers; auth, realtime and functions implement their factories against it.
 // Change this file only by agreement between the parts: both sides compile against it.
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** JWT claims of the caller, as hosted Supabase puts them in `request.jwt.claims`. */
 export interface Claims {
@@ -105,7 +106,11 @@ export type ServiceHandler = (req: BackendRequest) => Promise<BackendResponse>;
 /** Factories each part exports; the core server wires them under their prefixes. */
 export type CreateAuthHandler = (ctx: BackendContext) => ServiceHandler; // /auth/v1
 export type CreateFunctionsHandler = (ctx: BackendContext) => ServiceHandler & { close(): Promise<void> }; // /functions/v1
-export type AttachRealtime = (
-  server: Server,
-  ctx: BackendContext,
-) => Promise<{ handles(req: IncomingMessage): boolean; close(): Promise<void> }>; // /realtime/v1/websocket
+export interface RealtimeService {
+  /** Whether the upgrade request is for the realtime websocket. */
+  handles(req: IncomingMessage): boolean;
+  /** Takes an upgrade that `handles` accepted (the core server owns the one `upgrade` listener). */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+export type CreateRealtime = (ctx: BackendContext) => Promise<RealtimeService>; // /realtime/v1/websocket

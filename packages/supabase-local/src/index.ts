@@ -107,6 +107,8 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     config.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     backend = await createBackendServer(ctx, { bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024 }, server);
   } catch (err) {
+    // Requests that came in meanwhile are waiting for services that will never be ready.
+    server.closeAllConnections();
     server.close();
     await db.close();
     throw err;

@@ -5,13 +5,14 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type {
-  AttachRealtime,
   BackendContext,
   BackendRequest,
   BackendResponse,
   Claims,
   CreateAuthHandler,
   CreateFunctionsHandler,
+  CreateRealtime,
+  RealtimeService,
   ServiceHandler,
 } from './contract.js';
 import { JwtError } from './jwt.js';
@@ -122,6 +123,65 @@ export async function createBackendServer(
   options: ServerOptions,
   server: Server = createServer(),
 ): Promise<BackendServer> {
+  // The server may already listen (startBackend listens first to learn its port). A request or a websocket
+  // upgrade that comes before the services are wired waits for them: with no listener Node would leave it
+  // hanging for good, and a browser's websocket stuck connecting never tries again.
+  let markWired: () => void = () => undefined;
+  const wired = new Promise<void>((resolve) => (markWired = resolve));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    wired
+      .then(() => handle(req, res))
+      .catch((err: unknown) => {
+        // A bug in a handler must cost one request, never the process.
+        console.error('[supabase-local] request failed:', err);
+        // The cause goes to the log, not to the caller: internals are no business of a client.
+        if (!res.headersSent)
+          send(
+            res,
+            corsHeaders(req.headers.origin, originAllowed(req.headers.origin ?? '', ctx.config)),
+            json(500, { message: 'Internal error' }),
+            false,
+          );
+        else res.destroy();
+      });
+  });
+  // A request Node cannot parse never reaches a handler; it still gets a status and a message a client can
+  // show: a URL or headers past Node's 16 KiB limit are 431, anything else malformed is 400.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({
+      message: tooLarge
+        ? 'The request URL or headers are too large (16 KiB at most).'
+        : 'The request is not valid HTTP.',
+    });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node takes its own error listener off an upgraded socket: one reset while it waits must not end the process.
+    const drop = () => socket.destroy();
+    socket.on('error', drop);
+    void wired.then(() => {
+      socket.off('error', drop);
+      if (socket.destroyed) return;
+      if (realtime?.handles(req)) {
+        realtime.upgrade(req, socket, head);
+        return;
+      }
+      // Upgrades realtime does not take (another path, or realtime missing) are refused, not left hanging.
+      socket.end(
+        `HTTP/1.1 ${realtime ? '404 Not Found' : '503 Service Unavailable'}\r\nConnection: close\r\n\r\n`,
+      );
+    });
+  });
+
   const rest = createRestHandler(ctx);
   // PostgREST reloads its schema cache on `NOTIFY pgrst, 'reload schema'`; so does this one.
   const unlistenPgrst = await ctx.db.listen('pgrst', () => rest.cache.invalidate()).catch(() => null);
@@ -316,56 +376,14 @@ export async function createBackendServer(
     send(res, cors, out, method === 'HEAD');
   }
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((err: unknown) => {
-      // A bug in a handler must cost one request, never the process.
-      console.error('[supabase-local] request failed:', err);
-      // The cause goes to the log, not to the caller: internals are no business of a client.
-      if (!res.headersSent)
-        send(
-          res,
-          corsHeaders(req.headers.origin, originAllowed(req.headers.origin ?? '', ctx.config)),
-          json(500, { message: 'Internal error' }),
-          false,
-        );
-      else res.destroy();
-    });
-  });
-  // A request Node cannot parse never reaches a handler; it still gets a status and a message a client can
-  // show: a URL or headers past Node's 16 KiB limit are 431, anything else malformed is 400.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify({
-      message: tooLarge
-        ? 'The request URL or headers are too large (16 KiB at most).'
-        : 'The request is not valid HTTP.',
-    });
-    socket.end(
-      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    );
-  });
-
-  let realtime: Awaited<ReturnType<AttachRealtime>> | null = null;
+  let realtime: RealtimeService | null = null;
   try {
-    const mod = (await import('./realtime/index.js')) as { attachRealtime: AttachRealtime };
-    realtime = await mod.attachRealtime(server, ctx);
+    const mod = (await import('./realtime/index.js')) as { createRealtime: CreateRealtime };
+    realtime = await mod.createRealtime(ctx);
   } catch (err) {
     console.error('[supabase-local] realtime is not available:', failure(err));
   }
-  // Upgrades the realtime module does not take (wrong path, or realtime missing) are refused, not left hanging.
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
-    if (realtime?.handles(req)) return;
-    socket.end(
-      `HTTP/1.1 ${realtime ? '404 Not Found' : '503 Service Unavailable'}\r\nConnection: close\r\n\r\n`,
-    );
-  });
-
+  markWired();
   return {
     server,
     async close() {

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { AttachRealtime, BackendContext } from '../contract';
+import type { BackendContext, CreateRealtime } from '../contract';
 import { installCapture, NOTIFY_CHANNEL, tableMeta, takeChange, type TableMeta } from './capture';
 import { Connection, type Channel, type Hub } from './connection';
 import { LIMITS } from './limits';
@@ -219,19 +219,14 @@ class RealtimeServer implements Hub {
   }
 }
 
-export const attachRealtime: AttachRealtime = async (server, ctx) => {
+export const createRealtime: CreateRealtime = async (ctx) => {
   const rt = new RealtimeServer(ctx);
   await installCapture(ctx.db);
   const unlisten = await ctx.db.listen(NOTIFY_CHANNEL, (payload) => rt.onNotify(payload));
-  const handles = (req: IncomingMessage): boolean => PATHS.has(pathOf(req));
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    if (handles(req)) rt.upgrade(req, socket, head);
-  };
-  server.on('upgrade', onUpgrade);
   return {
-    handles,
+    handles: (req) => PATHS.has(pathOf(req)),
+    upgrade: (req, socket, head) => rt.upgrade(req, socket, head),
     async close() {
-      server.off('upgrade', onUpgrade);
       await unlisten();
       await rt.close();
     },

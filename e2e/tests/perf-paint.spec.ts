@@ -1,6 +1,7 @@
 // Paint before the JavaScript: the HTML the server sends for a shell page already holds the frame and the
 // page's content (prerendered at build time), the app takes that markup over without moving anything, and
-// an area's code is fetched when a link to it is hovered, before the click.
+// an area's code is fetched when a link to it is hovered, before the click; a lazy shell page that is slow
+// to come shows a loading bar meanwhile.
 import { expect, test, type Page } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
 import { servedRegistry } from '../support/registry';
@@ -64,6 +65,34 @@ test('a first visitor (asked for consent) sees no layout shift either', async ({
   await waitForTakeOver(page);
   await expect(page.getByRole('alertdialog', { name: 'Cookies and analytics' })).toBeVisible();
   expect(await shifts()).toBeLessThanOrEqual(0.02);
+});
+
+test('a shell page whose code is slow to come: a loading bar, and the page being left stays until then', async ({
+  page,
+}) => {
+  await declineConsentUpFront(page);
+  await markPrerendered(page);
+  await page.goto('/');
+  await waitForTakeOver(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/async/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+  await expect(bar).toBeHidden();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Duality' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
 });
 
 /** The origin of an area's stable manifest, where its entry and chunks come from. */

@@ -13,6 +13,7 @@ export {
   useLoaderData,
   useLocation,
   useNavigate,
+  useNavigation,
   useParams,
   useRouteError,
   useSearchParams,

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigate } from '@duality/libs/router';
+import { Outlet, useLocation, useNavigate, useNavigation } from '@duality/libs/router';
 import type { Bus } from '@duality/bus';
 import { areaOwning } from '@duality/platform';
 import { Footer } from '../features/chrome/footer';
@@ -24,6 +24,8 @@ export function Layout({ frame }: { frame: FrameProps }) {
   const { bus, endSession } = frame;
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A shell page's code is on its way (a lazy route): the current page stays while a bar says so.
+  const pageLoading = useNavigation().state === 'loading';
   const logout = async () => {
     const error = await endSession();
     if (error) {
@@ -37,10 +39,17 @@ export function Layout({ frame }: { frame: FrameProps }) {
       <a href="#main" className="shell-skip-link">
         Skip to content
       </a>
+      <div
+        className="shell-page-loading"
+        role="progressbar"
+        aria-label="Loading the page"
+        hidden={!pageLoading}
+      />
       <TopBar bus={bus} onLogout={() => void logout()} />
       <main
         id="main"
         tabIndex={-1}
+        aria-busy={pageLoading || undefined}
         className={areaOwning(pathname) ? 'shell-main shell-main--area' : 'shell-main'}
       >
         <Outlet />

@@ -19,8 +19,7 @@ test.describe('with consent decided', () => {
     await expect(bar.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
     await bar.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Main Menu' });
-    const labels = await menu.getByRole('listitem').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual([
+    await expect(menu.getByRole('listitem')).toHaveText([
       'Characters',
       'Browse Homebrew',
       'My Homebrew',

@@ -26,6 +26,8 @@ test('without JavaScript, the server sends the frame and each shell page prerend
   await page.goto('/about');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Duality' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  // The menu needs the app: until it takes over, the button says so instead of taking a click for nothing.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeDisabled();
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Community chat' })).toBeVisible();
   await expect(page).toHaveTitle('About | Duality');
@@ -55,6 +57,7 @@ for (const path of ['/', '/about']) {
     await page.goto(path);
     await waitForTakeOver(page);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
+    if (path !== '/') await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled();
   });
 }
 

@@ -24,6 +24,7 @@ const routes = shellRoutes({
   ...defaultFooterLinks,
   // The static HTML has no session to end; the app's own frame replaces it before anything is clicked.
   endSession: () => Promise.resolve(null),
+  staticMarkup: true,
 });
 const handler = createStaticHandler(routes);
 

@@ -11,6 +11,11 @@ export interface FrameProps {
   supportUrl: string;
   /** Ends the session; resolves with the server's error message, or null on success. */
   endSession: () => Promise<string | null>;
+  /**
+   * The build-time prerender: the HTML works before the JavaScript, so a control that needs the app (the
+   * menu button) is disabled until the app replaces the markup, instead of taking a click that does nothing.
+   */
+  staticMarkup?: boolean;
 }
 
 /**
@@ -45,7 +50,7 @@ export function Layout({ frame }: { frame: FrameProps }) {
         aria-label="Loading the page"
         hidden={!pageLoading}
       />
-      <TopBar bus={bus} onLogout={() => void logout()} />
+      <TopBar bus={bus} onLogout={() => void logout()} waitsForApp={frame.staticMarkup} />
       <main
         id="main"
         tabIndex={-1}

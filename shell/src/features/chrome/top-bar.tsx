@@ -18,6 +18,8 @@ function preloadMenu(): void {
 export interface TopBarProps {
   bus: Bus;
   onLogout: () => void;
+  /** The prerendered bar: the menu button is disabled until the app takes the page over. */
+  waitsForApp?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface TopBarProps {
  * the display name; logged out, a Log In link and the menu button. On /character/{id} it turns transparent
  * once the character area announces that character loaded.
  */
-export function TopBar({ bus, onLogout }: TopBarProps) {
+export function TopBar({ bus, onLogout, waitsForApp = false }: TopBarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -54,6 +56,7 @@ export function TopBar({ bus, onLogout }: TopBarProps) {
           className="shell-top-bar__menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          disabled={waitsForApp}
           onPointerEnter={preloadMenu}
           onFocus={preloadMenu}
           onPointerDown={preloadMenu}

@@ -94,6 +94,8 @@ test.describe('with consent decided', () => {
     // Signed in: the campaign pages are for members (a visitor is sent to log in).
     await signUp(page, newAccount('Keys'));
     await page.goto('/about');
+    // The prerendered button takes no focus until the app has taken the page over.
+    await expect(page.locator('.shell-top-bar__menu')).toBeEnabled();
     await page.locator('.shell-top-bar__menu').focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Main Menu' });

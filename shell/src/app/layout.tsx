@@ -50,7 +50,7 @@ export function Layout({ frame }: { frame: FrameProps }) {
         aria-label="Loading the page"
         hidden={!pageLoading}
       />
-      <TopBar bus={bus} onLogout={() => void logout()} waitsForApp={frame.staticMarkup} />
+      <TopBar bus={bus} onLogout={() => void logout()} staticMarkup={frame.staticMarkup} />
       <main
         id="main"
         tabIndex={-1}

@@ -19,7 +19,7 @@ export interface TopBarProps {
   bus: Bus;
   onLogout: () => void;
   /** The prerendered bar: the menu button is disabled until the app takes the page over. */
-  waitsForApp?: boolean;
+  staticMarkup?: boolean;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface TopBarProps {
  * the display name; logged out, a Log In link and the menu button. On /character/{id} it turns transparent
  * once the character area announces that character loaded.
  */
-export function TopBar({ bus, onLogout, waitsForApp = false }: TopBarProps) {
+export function TopBar({ bus, onLogout, staticMarkup = false }: TopBarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -56,7 +56,7 @@ export function TopBar({ bus, onLogout, waitsForApp = false }: TopBarProps) {
           className="shell-top-bar__menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          disabled={waitsForApp}
+          disabled={staticMarkup}
           onPointerEnter={preloadMenu}
           onFocus={preloadMenu}
           onPointerDown={preloadMenu}

@@ -47,8 +47,14 @@ test.describe('with consent decided', () => {
 
   test('the menu closes on the close button, Escape and an overlay click', async ({ page }) => {
     await page.goto('/about');
-    const open = () => page.locator('.shell-top-bar__menu').click();
     const menu = page.getByRole('dialog', { name: 'Main Menu' });
+    const open = async () => {
+      await page.locator('.shell-top-bar__menu').click();
+      await expect(menu).toBeVisible();
+      // Radix starts listening for a press outside the drawer in a timer task queued as the drawer opens, and
+      // Chromium runs a pending input event before a pending timer; a timer queued now runs after Radix's.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    };
     await open();
     await menu.getByRole('button', { name: 'Close' }).click();
     await expect(menu).toHaveCount(0);

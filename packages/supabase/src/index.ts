@@ -16,6 +16,7 @@ export { parseSupabaseConfig, supabaseConfigSchema, type SupabaseConfig } from '
 export { invokeFunction, ServerFunctionError } from './functions';
 export { describeIssues } from './issues';
 export {
+  closeSocketStillConnecting,
   deletedRowSchema,
   subscribeToChanges,
   type ChangeBinding,

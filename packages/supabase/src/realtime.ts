@@ -105,3 +105,20 @@ export function subscribeToChanges<Row>(
     await client.removeChannel(channel);
   };
 }
+
+/**
+ * Closes the client's realtime socket if its opening handshake is still waiting for an answer, and resolves
+ * once it is closed (never rejects). supabase-js never gives up on such a socket (a server or network that
+ * took the connection and then went silent leaves it so) and opens no other while it waits, so every channel
+ * would time out on it for good; once it is closed, the next channel that subscribes opens a fresh socket.
+ * Call it when a join timed out: the socket has then been connecting for the whole join timeout.
+ */
+export async function closeSocketStillConnecting(client: DualityClient): Promise<boolean> {
+  if (!client.realtime.isConnecting()) return false;
+  try {
+    await client.realtime.disconnect();
+  } catch {
+    // A socket that fails while closing is closed all the same.
+  }
+  return true;
+}

@@ -1,7 +1,8 @@
 // The dashboard across a backend restart: the channel is lost (status `reconnecting`, the last rows kept),
 // opened again on the 1, 2, 5, 10 s delays, and the rows are read again, so a change made while the game master
-// was disconnected shows.
+// was disconnected shows. Also across a socket whose opening handshake is never answered.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,61 @@ describe('dashboard reconnection', () => {
       5000,
       'live again',
     );
+    await store.dispose();
+    await player.close();
+    await gm.close();
+  }, 60_000);
+
+  it('replaces a socket whose opening handshake is never answered, then shows the current values', async () => {
+    const gm = await openTab(backend, 'Silent Gm');
+    const campaignId = await createCampaign(gm.client, 'Hushed Vale');
+    const player = await openTab(backend, 'Silent Player');
+    const characterId = await createCharacter(player.client, { name: 'Wren' });
+    const rowId = await joinCampaign(gm.client, player.client, campaignId, characterId);
+    const store = createDashboardStore({
+      client: gm.client,
+      bus: gm.bus,
+      clock: gm.clock,
+      session: gm.session,
+    });
+    await store.watch(campaignId);
+    await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+
+    // The backend goes away and, in its place, something takes connections and never answers: the socket
+    // supabase-js opens next waits for its handshake for good.
+    const port = Number(new URL(backend.url).port);
+    await backend.stop();
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((listening) => silent.listen(port, listening));
+    try {
+      await eventually(
+        () => held.length > 0 && gm.client.realtime.isConnecting(),
+        15_000,
+        'a socket waiting on the silent server',
+      );
+      silent.close(); // stops taking connections; the one taken stays open and silent
+      backend = await startTestBackend({ dataDir, port });
+      const changed = await player.client
+        .from('campaign_dashboard')
+        .update({ hope: { current: 3, max: 6 } })
+        .eq('id', rowId)
+        .select('id');
+      expect(changed.error).toBeNull();
+
+      // The join times out (10 s) on the silent socket; that socket is closed and the next join opens a new one.
+      await advanceUntil(
+        gm.clock,
+        () => {
+          const dash = store.state.campaigns[campaignId];
+          return dash?.status === 'ready' && dash.rows[0]?.hope.current === 3;
+        },
+        { step: 500, ms: 40_000, what: 'reconnected with the current values' },
+      );
+      expect(gm.client.realtime.isConnected()).toBe(true);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
     await store.dispose();
     await player.close();
     await gm.close();

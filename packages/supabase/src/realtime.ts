@@ -111,7 +111,7 @@ export function subscribeToChanges<Row>(
  * once it is closed (never rejects). supabase-js never gives up on such a socket (a server or network that
  * took the connection and then went silent leaves it so) and opens no other while it waits, so every channel
  * would time out on it for good; once it is closed, the next channel that subscribes opens a fresh socket.
- * Call it when a join timed out: the socket has then been connecting for the whole join timeout.
+ * Call it when a join timed out: a join waits for the socket, so a socket still connecting then is the cause.
  */
 export async function closeSocketStillConnecting(client: DualityClient): Promise<boolean> {
   if (!client.realtime.isConnecting()) return false;

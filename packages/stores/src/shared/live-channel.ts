@@ -1,9 +1,9 @@
 // A live channel that comes back by itself: when the channel fails (the connection dropped, the join timed out,
 // the server closed it) it is dropped and opened again after 1, 2, 5, then every 10 seconds, on the injected
 // clock, until it is joined or stopped. A join that timed out because the socket itself never opened closes
-// that socket first, so the next attempt opens a fresh one instead of waiting on the dead one again. The owner hears when it is lost and when it is joined again, so it can
-// say "reconnecting" meanwhile and reload what it missed: changes made while no channel listened are never
-// replayed by the server.
+// that socket first, so the next attempt opens a fresh one instead of waiting on the dead one again. The owner
+// hears when it is lost and when it is joined again, so it can say "reconnecting" meanwhile and reload what it
+// missed: changes made while no channel listened are never replayed by the server.
 import {
   closeSocketStillConnecting,
   reconnectDelay,

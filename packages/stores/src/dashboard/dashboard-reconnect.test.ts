@@ -24,50 +24,72 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A game master watching a campaign's dashboard, joined, with one player's character on it. */
+async function watchedDashboard(names: { gm: string; campaign: string; player: string; character: string }) {
+  const gm = await openTab(backend, names.gm);
+  const campaignId = await createCampaign(gm.client, names.campaign);
+  const player = await openTab(backend, names.player);
+  const characterId = await createCharacter(player.client, { name: names.character });
+  const rowId = await joinCampaign(gm.client, player.client, campaignId, characterId);
+  const store = createDashboardStore({
+    client: gm.client,
+    bus: gm.bus,
+    clock: gm.clock,
+    session: gm.session,
+  });
+  await store.watch(campaignId);
+  await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+  const dashboard = () => store.state.campaigns[campaignId];
+  return {
+    gm,
+    player,
+    rowId,
+    dashboard,
+    /** The player changes their row's Hope; no error. */
+    async setHope(current: number) {
+      const changed = await player.client
+        .from('campaign_dashboard')
+        .update({ hope: { current, max: 6 } })
+        .eq('id', rowId)
+        .select('id');
+      expect(changed.error).toBeNull();
+    },
+    /** Moves the game master's clock until the dashboard is ready again and shows `current` Hope. */
+    readyWithHope: (current: number) =>
+      advanceUntil(
+        gm.clock,
+        () => dashboard()?.status === 'ready' && dashboard()?.rows[0]?.hope.current === current,
+        { step: 500, ms: 40_000, what: 'reconnected with the current values' },
+      ),
+    async close() {
+      await store.dispose();
+      await player.close();
+      await gm.close();
+    },
+  };
+}
+
 describe('dashboard reconnection', () => {
   it('says it is reconnecting while the backend is down, then shows the current values', async () => {
-    const gm = await openTab(backend, 'Restart Gm');
-    const campaignId = await createCampaign(gm.client, 'Stormwatch');
-    const player = await openTab(backend, 'Restart Player');
-    const characterId = await createCharacter(player.client, { name: 'Vale' });
-    const rowId = await joinCampaign(gm.client, player.client, campaignId, characterId);
-    const store = createDashboardStore({
-      client: gm.client,
-      bus: gm.bus,
-      clock: gm.clock,
-      session: gm.session,
+    const watched = await watchedDashboard({
+      gm: 'Restart Gm',
+      campaign: 'Stormwatch',
+      player: 'Restart Player',
+      character: 'Vale',
     });
-    await store.watch(campaignId);
-    await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
-    expect(store.state.campaigns[campaignId]?.rows[0]?.hope).toEqual({ current: 0, max: 0 });
+    const { gm, dashboard, rowId } = watched;
+    expect(dashboard()?.rows[0]?.hope).toEqual({ current: 0, max: 0 });
 
     const port = Number(new URL(backend.url).port);
     await backend.stop();
-    await eventually(
-      () => store.state.campaigns[campaignId]?.status === 'reconnecting',
-      15_000,
-      'reconnecting',
-    );
-    expect(store.state.campaigns[campaignId]?.rows.map((r) => r.id)).toEqual([rowId]);
+    await eventually(() => dashboard()?.status === 'reconnecting', 15_000, 'reconnecting');
+    expect(dashboard()?.rows.map((r) => r.id)).toEqual([rowId]);
 
     backend = await startTestBackend({ dataDir, port });
     // Changed while the game master's channel is down: no live event reaches them for it.
-    const changed = await player.client
-      .from('campaign_dashboard')
-      .update({ hope: { current: 4, max: 6 } })
-      .eq('id', rowId)
-      .select('id');
-    expect(changed.error).toBeNull();
-
-    await advanceUntil(
-      gm.clock,
-      () => {
-        const dash = store.state.campaigns[campaignId];
-        return dash?.status === 'ready' && dash.rows[0]?.hope.current === 4;
-      },
-      { step: 500, ms: 30_000, what: 'reconnected with the current values' },
-    );
-    expect(store.state.campaigns[campaignId]?.rows[0]?.hope).toEqual({ current: 4, max: 6 });
+    await watched.setHope(4);
+    await watched.readyWithHope(4);
+    expect(dashboard()?.rows[0]?.hope).toEqual({ current: 4, max: 6 });
 
     // Live again after the restart.
     await eventually(
@@ -75,34 +97,19 @@ describe('dashboard reconnection', () => {
       10_000,
       'channel joined again',
     );
-    await player.client
-      .from('campaign_dashboard')
-      .update({ hope: { current: 5, max: 6 } })
-      .eq('id', rowId);
-    await eventually(
-      () => store.state.campaigns[campaignId]?.rows[0]?.hope.current === 5,
-      5000,
-      'live again',
-    );
-    await store.dispose();
-    await player.close();
-    await gm.close();
+    await watched.setHope(5);
+    await eventually(() => dashboard()?.rows[0]?.hope.current === 5, 5000, 'live again');
+    await watched.close();
   }, 60_000);
 
   it('replaces a socket whose opening handshake is never answered, then shows the current values', async () => {
-    const gm = await openTab(backend, 'Silent Gm');
-    const campaignId = await createCampaign(gm.client, 'Hushed Vale');
-    const player = await openTab(backend, 'Silent Player');
-    const characterId = await createCharacter(player.client, { name: 'Wren' });
-    const rowId = await joinCampaign(gm.client, player.client, campaignId, characterId);
-    const store = createDashboardStore({
-      client: gm.client,
-      bus: gm.bus,
-      clock: gm.clock,
-      session: gm.session,
+    const watched = await watchedDashboard({
+      gm: 'Silent Gm',
+      campaign: 'Hushed Vale',
+      player: 'Silent Player',
+      character: 'Wren',
     });
-    await store.watch(campaignId);
-    await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
+    const { gm } = watched;
 
     // The backend goes away and, in its place, something takes connections and never answers: the socket
     // supabase-js opens next waits for its handshake for good.
@@ -119,28 +126,14 @@ describe('dashboard reconnection', () => {
       );
       silent.close(); // stops taking connections; the one taken stays open and silent
       backend = await startTestBackend({ dataDir, port });
-      const changed = await player.client
-        .from('campaign_dashboard')
-        .update({ hope: { current: 3, max: 6 } })
-        .eq('id', rowId)
-        .select('id');
-      expect(changed.error).toBeNull();
+      await watched.setHope(3);
 
       // The join times out (10 s) on the silent socket; that socket is closed and the next join opens a new one.
-      await advanceUntil(
-        gm.clock,
-        () => {
-          const dash = store.state.campaigns[campaignId];
-          return dash?.status === 'ready' && dash.rows[0]?.hope.current === 3;
-        },
-        { step: 500, ms: 40_000, what: 'reconnected with the current values' },
-      );
+      await watched.readyWithHope(3);
       expect(gm.client.realtime.isConnected()).toBe(true);
     } finally {
       for (const socket of held) socket.destroy();
     }
-    await store.dispose();
-    await player.close();
-    await gm.close();
+    await watched.close();
   }, 60_000);
 });

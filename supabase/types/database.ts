@@ -839,6 +839,20 @@ export type Database = {
         Args: { p_invite: string };
         Returns: Json;
       };
+      save_character: {
+        Args: { p_data: Json; p_expected_revision: number; p_id: number; p_summary: Json; p_version: string };
+        Returns: {
+          campaign: number | null;
+          created_at: string;
+          data: Json;
+          expected_revision: number | null;
+          id: number;
+          revision: number;
+          updated_at: string;
+          user_id: string;
+          version: string;
+        };
+      };
       unlink_campaign_homebrew: {
         Args: { p_campaign_id: number; p_item_id: number; p_type: string };
         Returns: Json;

@@ -1,8 +1,9 @@
 // The data stores of the page, wired together: signing out clears the libraries and the campaign homebrew, a
-// character in a campaign keeps its dashboard row current, and that row is derived with the same catalog
-// (built-ins, the user's homebrew, the campaign's homebrew) as the character's sheet.
+// character in a campaign saves its dashboard row with it (one transaction), and that row is derived with the
+// same catalog (built-ins, the user's homebrew, the campaign's homebrew) as the character's sheet. The page's
+// signals (back online, page hidden) are injected once here, never sniffed from a global.
 // The shell creates them once after the session store and provides them; areas call getDataStores().
-import { filter, fromEvent, merge, type Observable } from '@duality/libs/rxjs';
+import type { Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
 import {
@@ -15,7 +16,7 @@ import {
 } from './campaign-homebrew/linked-homebrew-store';
 import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
 import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
-import { createCharacterStore, type CharacterStore } from './characters/character-store';
+import { createCharacterStore, summarizeWith, type CharacterStore } from './characters/character-store';
 import { createBuiltinContentStore, type BuiltinContentStore } from './content/builtin-content';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
@@ -48,9 +49,14 @@ export interface DataStoresDeps {
   /** Where unsynced character edits wait: localStorage in the browser. */
   storage: KeyValueStorage;
   clock?: Clock;
+  /** The device is back online (the browser's `online` event): waiting saves are sent at once. */
+  online$?: Observable<unknown>;
+  /** The page is hidden or left (`pagehide`, `visibilitychange` to hidden): waiting saves are sent at once. */
+  pageHidden$?: Observable<unknown>;
 }
 
-export function createDataStores({ client, bus, session, storage, clock }: DataStoresDeps): DataStores {
+export function createDataStores(deps: DataStoresDeps): DataStores {
+  const { client, bus, session, storage, clock, online$, pageHidden$ } = deps;
   const common = clock ? { client, bus, clock } : { client, bus };
   const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
@@ -59,31 +65,36 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
     session,
     campaignHomebrew,
     content,
-    ...(typeof window !== 'undefined' ? { pageHidden$: pageHidden() } : {}),
+    storage,
+    online$,
+    pageHidden$,
   });
   const browser = createHomebrewBrowser({ ...common, userId: () => session.state.user?.id ?? null });
   const campaigns = createCampaignStore({
     ...common,
     session,
     // Joining writes the complete row at once (class, level, the four tracks as the sheet shows them), not at
-    // the character's next edit: the character is read again (it now records the campaign) and its row sent.
+    // the character's next edit: the character is read again (it now records the campaign) and saved with
+    // its row, through the same one-transaction save as every edit.
     onJoined: async (row) => {
       await characters.load();
-      const entry = characters.get(row.character_id);
-      if (!entry) return;
-      dashboard.updateCharacter(row.character_id, entry.character);
-      await dashboard.flush();
+      await characters.publishDashboardRow(row.character_id);
     },
   });
   const linkedHomebrew = createLinkedHomebrewStore({ ...common, session, campaigns });
   const catalog = createCatalogStore({ homebrew, campaignHomebrew, content, linked: linkedHomebrew });
-  const dashboard = createDashboardStore({ ...common, session, catalog: () => catalog.load() });
+  const dashboard = createDashboardStore({
+    ...common,
+    session,
+    publishRow: (id) => characters.publishDashboardRow(id),
+  });
   const characters = createCharacterStore({
     ...common,
     session,
     storage,
-    onCampaignCharacterChanged: (id, character) => dashboard.updateCharacter(id, character),
-    ...(typeof window !== 'undefined' ? { online$: fromEvent(window, 'online') } : {}),
+    summarize: summarizeWith(() => catalog.load()),
+    online$,
+    pageHidden$,
   });
   return {
     content,
@@ -107,14 +118,6 @@ export function createDataStores({ client, bus, session, storage, clock }: DataS
       ]);
     },
   };
-}
-
-/** The page is hidden (another tab or app) or being left: `visibilitychange` to hidden, or `pagehide`. */
-function pageHidden(): Observable<unknown> {
-  return merge(
-    fromEvent(window, 'pagehide'),
-    fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'hidden')),
-  );
 }
 
 let current: DataStores | null = null;

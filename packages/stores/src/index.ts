@@ -78,6 +78,7 @@ export {
 } from './catalog/catalog-store';
 export {
   CHARACTER_NOT_FOUND,
+  noLongerInCampaign,
   OUTBOX_SET_ASIDE,
   OUTBOX_WRITE_FAILED,
   createCharacterStore,
@@ -87,6 +88,18 @@ export {
   type CharacterStore,
 } from './characters/character-store';
 export { realClock, type Clock } from './shared/clock';
+export { browserPageSignals, type PageSignals } from './shared/page-signals';
+export {
+  createSessionScopedStore,
+  type SessionScopedOptions,
+  type SessionScopedStore,
+} from './shared/session-scoped-store';
+export {
+  createSyncEngine,
+  type SendOutcome,
+  type SyncEngine,
+  type SyncEngineOptions,
+} from './shared/sync-engine';
 export { memoryKeyValueStorage, type KeyValueStorage } from './shared/storage';
 
 // Row schemas: every row a store reads is parsed with one of these (pinned to the generated database types).

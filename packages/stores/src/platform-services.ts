@@ -7,6 +7,7 @@ import { initSupabase, type DualityClient, type SupabaseConfig } from '@duality/
 import { createDataStores, provideDataStores, type DataStores } from './data-stores';
 import { provideSessionStore } from './session/session-registry';
 import { createSessionStore, type SessionStore } from './session/session-store';
+import type { PageSignals } from './shared/page-signals';
 import type { KeyValueStorage } from './shared/storage';
 
 export interface PlatformServices {
@@ -19,17 +20,19 @@ export interface PlatformServicesDeps {
   bus: Bus;
   /** Where unsynced character edits wait: the page's localStorage. */
   storage: KeyValueStorage;
+  /** The page's online and hidden signals (`browserPageSignals(window, document)`): saves follow them. */
+  page?: PageSignals;
 }
 
 /** Creates and provides the page's client, session store and data stores; a second call throws. */
 export function createPlatformServices(
   backend: SupabaseConfig,
-  { bus, storage }: PlatformServicesDeps,
+  { bus, storage, page }: PlatformServicesDeps,
 ): PlatformServices {
   const client = initSupabase(backend);
   const session = createSessionStore({ client, bus });
   provideSessionStore(session);
-  const data = createDataStores({ client, bus, session, storage });
+  const data = createDataStores({ client, bus, session, storage, ...page });
   provideDataStores(data);
   return { client, session, data };
 }

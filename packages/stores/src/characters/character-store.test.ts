@@ -242,7 +242,7 @@ describe('character store', () => {
     let hung = 0;
     globalThis.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (init?.method === 'PATCH' && url.includes('/rest/v1/characters')) {
+      if (init?.method === 'POST' && url.includes('/rest/v1/rpc/save_character')) {
         hung += 1;
         return new Promise<Response>(() => {});
       }
@@ -330,12 +330,12 @@ describe('character store', () => {
   });
   it('writes an edit once when the server applied it but its answer was lost (no conflict, no second revision)', async () => {
     // supabase-js calls the global fetch on every request: while this test runs, one answer to a character
-    // update can be cut after the server applied it.
+    // save (save_character) can be cut after the server applied it.
     const realFetch = globalThis.fetch;
     let cutNextAnswer = false;
     globalThis.fetch = async (input, init) => {
       const res = await realFetch(input, init);
-      if (cutNextAnswer && init?.method === 'PATCH' && String(input).includes('/characters')) {
+      if (cutNextAnswer && init?.method === 'POST' && String(input).includes('/rpc/save_character')) {
         cutNextAnswer = false;
         throw new TypeError('fetch failed'); // applied on the server; the answer never arrives
       }

@@ -1,6 +1,6 @@
 // The character store's contract: its states, its dependencies and its methods.
 import type { Observable } from '@duality/libs/rxjs';
-import type { Character } from '@duality/rules';
+import type { Character, DashboardSummary } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
 import type { Clock } from '../shared/clock';
@@ -53,15 +53,20 @@ export interface CharacterStoreDeps {
   /** Where unsynced edits wait (localStorage in the browser). */
   storage: KeyValueStorage;
   clock?: Clock;
-  /** Told of every local edit of a character in a campaign (the dashboard row follows). */
-  onCampaignCharacterChanged?: (id: number, character: Character) => void;
+  /**
+   * The rules' dashboard summary of a character in a campaign, over the player's catalog: its class text and
+   * track sizes go to the dashboard row with the save (the database takes the rest from the document).
+   */
+  summarize?: (character: Character) => Promise<DashboardSummary>;
   debounceMs?: number;
   /** How long a save may go unanswered before it counts as failed (kept, retried); default 15 s. */
   saveTimeoutMs?: number;
   /** How often an unreachable backend is tried again; default 3000 ms (the general retry delay). */
   offlineRetryMs?: number;
   /** Fires when the device is back online (the browser's `online` event): retry at once, not at the next poll. */
-  online$?: Observable<unknown>;
+  online$?: Observable<unknown> | undefined;
+  /** Fires when the page is hidden or left: waiting edits are pushed at once. */
+  pageHidden$?: Observable<unknown> | undefined;
 }
 
 export interface CharacterStore {
@@ -76,6 +81,16 @@ export interface CharacterStore {
   remove(id: number): Promise<boolean>;
   /** Settles a conflict: 'mine' pushes the player's version over the server's, 'theirs' takes the server's. */
   resolveConflict(id: number, keep: 'mine' | 'theirs'): Promise<void>;
+  /**
+   * Pushes what waits and resolves true once the server holds the character's latest edit (and, in a
+   * campaign, its dashboard row): false while it cannot be reached or refused it. Say "saved" only then.
+   */
+  saved(id: number): Promise<boolean>;
+  /**
+   * Writes the character's dashboard row through the character's save (after joining a campaign, before any
+   * edit): the same one transaction as every save. False when not in a campaign or not saved.
+   */
+  publishDashboardRow(id: number): Promise<boolean>;
   /** Pushes every waiting edit now (also done by itself on a timer while offline). */
   flush(): Promise<void>;
   dispose(): void;

@@ -1,18 +1,27 @@
 // Unsynced character edits, kept in local storage per user so they survive a reload: every edit is written
 // here before its debounced push, and removed only when the server has accepted that very version.
 import { z } from '@duality/libs/zod';
+import {
+  openPersistedOutbox,
+  unreadablePrefix,
+  type OutboxReports,
+  type PersistedOutbox,
+} from '../shared/persisted-outbox';
 import type { KeyValueStorage } from '../shared/storage';
 
-const entrySchema = z.object({
+export type { OutboxReports } from '../shared/persisted-outbox';
+
+export const outboxEntrySchema = z.object({
   /** The character document as the player last left it. */
   character: z.record(z.string(), z.unknown()),
   /** The server revision the edit was based on (null: never read from the server). */
   revision: z.number().int().nullable(),
   /** The server's document at that revision (canonical JSON), to tell a real conflict from a server-side move. */
   base: z.string().nullable().default(null),
+  /** Send even when the server holds this document: its dashboard row must be written (after joining). */
+  republish: z.boolean().optional(),
 });
-const outboxSchema = z.record(z.string(), entrySchema);
-export type OutboxEntry = z.output<typeof entrySchema>;
+export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 
 export const outboxKey = (userId: string): string => `duality.characters.outbox:${userId}`;
 
@@ -23,57 +32,25 @@ export interface Outbox {
   size(): number;
 }
 
-/** What the outbox reports: stored edits it could not read (set aside), or storage that refused a write. */
-export interface OutboxReports {
-  /** The stored text was unreadable; it is kept under `setAsideKey`. */
-  unreadable(setAsideKey: string): void;
-  /** The storage refused a write (full, or disabled): the edit lives only in this page until it is saved. */
-  writeFailed(): void;
+/** The prefix of the keys an unreadable outbox is kept under (followed by the time it was set aside). */
+export const unreadableOutboxPrefix = (userId: string): string => unreadablePrefix(outboxKey(userId));
+
+/** The character outbox of one user (the persisted outbox the sync engine uses, keyed by the text id). */
+export function openCharacterOutbox(
+  storage: KeyValueStorage,
+  userId: string,
+  reports?: OutboxReports,
+): PersistedOutbox<OutboxEntry> {
+  return openPersistedOutbox(storage, outboxKey(userId), outboxEntrySchema, reports);
 }
 
-/** The prefix of the keys an unreadable outbox is kept under (followed by the time it was set aside). */
-export const unreadableOutboxPrefix = (userId: string): string => `${outboxKey(userId)}:unreadable:`;
-
-/** The outbox of one user over the given storage; unreadable contents are kept aside, never thrown away. */
+/** The outbox of one user over the given storage, by character id; unreadable contents are kept aside. */
 export function openOutbox(storage: KeyValueStorage, userId: string, reports?: OutboxReports): Outbox {
-  const key = outboxKey(userId);
-  const read = (): Record<string, OutboxEntry> => {
-    const raw = storage.getItem(key);
-    if (!raw) return {};
-    try {
-      const parsed = outboxSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // fall through: keep the unreadable text under another key for support, start afresh
-    }
-    const aside = `${unreadableOutboxPrefix(userId)}${Date.now()}`;
-    try {
-      storage.setItem(aside, raw);
-      storage.removeItem(key);
-    } catch {
-      // Storage refused the copy: the unreadable text stays where it is, still never overwritten by a read.
-    }
-    reports?.unreadable(aside);
-    return {};
-  };
-  const write = (value: Record<string, OutboxEntry>) => {
-    try {
-      if (Object.keys(value).length === 0) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify(value));
-    } catch {
-      reports?.writeFailed();
-    }
-  };
+  const inner = openCharacterOutbox(storage, userId, reports);
   return {
-    all: () => new Map(Object.entries(read()).map(([id, e]) => [Number(id), e])),
-    put(id, entry) {
-      write({ ...read(), [String(id)]: entry });
-    },
-    remove(id) {
-      const next = read();
-      delete next[String(id)];
-      write(next);
-    },
-    size: () => Object.keys(read()).length,
+    all: () => new Map([...inner.all()].map(([id, e]) => [Number(id), e])),
+    put: (id, entry) => inner.put(String(id), entry),
+    remove: (id) => inner.remove(String(id)),
+    size: () => inner.size(),
   };
 }

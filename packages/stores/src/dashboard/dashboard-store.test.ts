@@ -1,12 +1,15 @@
 // The dashboard store against the real embedded backend: one channel per campaign however many watchers, live
-// insert/update/delete, and a player's row updated 300 ms after their character changes.
+// insert/update/delete, and a player's row written with their character's save (300 ms after the change).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCharacter, type Character } from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { openTab } from '../../test/players';
-import { createDashboardStore, missingDashboardEntry } from './dashboard-store';
+import { createCharacterStore, noLongerInCampaign, summarizeWith } from '../characters/character-store';
+import { memoryKeyValueStorage } from '../shared/storage';
+import type { Tab } from '../../test/players';
+import { createDashboardStore } from './dashboard-store';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -15,6 +18,22 @@ beforeAll(async () => {
 afterAll(() => backend.stop());
 
 const character = (patch: Partial<Character>): Character => ({ ...newCharacter(), ...patch });
+
+/** The player's character store, saving rows with the built-in catalog's summary, once it has loaded. */
+async function playerCharacters(player: Tab) {
+  const store = createCharacterStore({
+    client: player.client,
+    bus: player.bus,
+    session: player.session,
+    storage: memoryKeyValueStorage(),
+    clock: player.clock,
+    summarize: summarizeWith(() =>
+      import('@duality/rules/content').then((content) => content.builtinCatalog()),
+    ),
+  });
+  await eventually(() => store.state.status === 'ready', 5000, 'characters loaded');
+  return store;
+}
 
 describe('dashboard store', () => {
   it('keeps one channel per campaign and applies live insert, update and delete', async () => {
@@ -39,8 +58,8 @@ describe('dashboard store', () => {
     await eventually(() => store.state.campaigns[campaignId]?.rows.length === 1, 5000, 'live insert');
     expect(store.state.campaigns[campaignId]!.rows[0]).toMatchObject({ id: rowId, character_name: 'Thorn' });
 
-    // The player's character changes: their row follows after the 300 ms debounce.
-    const playerStore = createDashboardStore({ client: player.client, bus: player.bus, clock: player.clock });
+    // The player's character changes: their row follows with the save, after the 300 ms debounce.
+    const characters = await playerCharacters(player);
     const thorn = character({
       name: 'Thorn',
       level: 3,
@@ -48,7 +67,7 @@ describe('dashboard store', () => {
       multiclass: { class: 'core_class_wizard', subclass: 'x', domain: 'codex' },
       resources: { health: 2, stress: 1, armor: 0, hope: 4 },
     });
-    playerStore.updateCharacter(charId, thorn);
+    characters.update(charId, { ...thorn, campaign: campaignId });
     await player.clock.advance(299);
     const before = await gm.client.from('campaign_dashboard').select('*').eq('id', rowId).single();
     expect(before.data?.character_class).toBe('');
@@ -73,23 +92,37 @@ describe('dashboard store', () => {
     expect(openChannelCount(gm.client)).toBe(1);
     await stopB();
     expect(openChannelCount(gm.client)).toBe(0);
-    await playerStore.dispose();
+    characters.dispose();
     await store.dispose();
     await player.close();
     await gm.close();
   });
 
-  it('says "Could not find dashboard entry for character {name}" for a character in no campaign', async () => {
-    const player = await openTab(backend, 'Lone Player');
-    const charId = await createCharacter(player.client, { name: 'Solo' });
-    const store = createDashboardStore({ client: player.client, bus: player.bus, clock: player.clock });
-    store.updateCharacter(charId, character({ name: 'Solo' }));
+  it("a kicked player's next edit says the character is no longer in that campaign, and is saved", async () => {
+    const gm = await openTab(backend, 'Kick Gm');
+    const campaignId = await createCampaign(gm.client, 'Ash Road');
+    const player = await openTab(backend, 'Kicked Player');
+    const charId = await createCharacter(player.client, { name: 'Wren' });
+    const rowId = await joinCampaign(gm.client, player.client, campaignId, charId);
+    const characters = await playerCharacters(player);
+    expect(characters.get(charId)?.character.campaign).toBe(campaignId);
+    const kicked = await gm.client.from('campaign_dashboard').delete().eq('id', rowId).select('id');
+    expect(kicked.data).toHaveLength(1);
+
+    characters.update(charId, (c) => ({ ...c, resources: { ...c.resources, hope: 4 } }));
     await player.clock.advance(300);
-    await eventually(() => player.toasts.length > 0, 5000, 'toast');
-    expect(player.toasts).toEqual([{ message: missingDashboardEntry('Solo'), tone: 'error' }]);
-    expect(missingDashboardEntry('Solo')).toBe('Could not find dashboard entry for character Solo');
-    await store.dispose();
+    await eventually(() => !characters.state.saving, 5000, 'saved');
+    expect(player.toasts).toEqual([{ message: noLongerInCampaign('Wren'), tone: 'error' }]);
+    expect(noLongerInCampaign('Wren')).toBe(
+      'Wren is no longer in that campaign. Your changes are saved to the character only.',
+    );
+    const row = await player.client.from('characters').select('*').eq('id', charId).single();
+    expect(row.data).toMatchObject({ campaign: null, data: { resources: { hope: 4 } } });
+    expect(characters.get(charId)?.character.campaign).toBeNull();
+    expect(characters.state.conflicts).toEqual([]);
+    characters.dispose();
     await player.close();
+    await gm.close();
   });
 
   it('keeps campaigns apart and closes every channel on sign-out', async () => {

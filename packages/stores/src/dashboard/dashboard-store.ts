@@ -1,18 +1,19 @@
 // Campaign dashboards: the rows of a campaign, kept live by ONE channel per campaign however many views watch it
-// (reference-counted), with insert, update and delete applied as they come. A player's row follows their
-// character: each change is sent after a 300 ms debounce, with the rules' dashboardSummary of the character
-// over the player's catalog, so the row shows what their sheet shows. A channel that drops is opened again after
-// 1, 2, 5, then every 10 s (status `reconnecting`, the last rows kept), and the rows are reloaded once it is back.
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from '@duality/libs/rxjs';
-import { DEBOUNCE, dashboardSummary, type Catalog, type Character } from '@duality/rules';
+// (reference-counted), with insert, update and delete applied as they come. A player's row is written only with
+// their character's save (save_character, one transaction: see the character store), so it follows the
+// committed save, never the intent to edit. A channel that drops is opened again after 1, 2, 5, then every 10 s
+// (status `reconnecting`, the last rows kept), and the rows are reloaded once it is back.
+import { distinctUntilChanged, map, type Observable } from '@duality/libs/rxjs';
+import type { Catalog, Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
 import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
-import { eachRow, maybeRow, noRows } from '../rows/read-rows';
-import { createDebouncer, realClock, type Clock } from '../shared/clock';
+import { eachRow } from '../rows/read-rows';
+import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import { openLiveChannel } from '../shared/live-channel';
 import type { SessionSource } from '../shared/session';
+import { createSessionScopedStore } from '../shared/session-scoped-store';
 
 export interface CampaignDashboard {
   /** `reconnecting`: the live channel dropped; `rows` are the last known until it is back and reloaded. */
@@ -29,10 +30,13 @@ export interface DashboardStoreDeps {
   bus: Bus;
   clock?: Clock;
   /**
-   * The player's catalog (built-ins and their homebrew), to name classes and size tracks as the sheet does;
-   * it waits for the built-in content. The built-ins alone when not given.
+   * Writes a character's row through the character's save (the character store's `publishDashboardRow`);
+   * `updateCharacter` asks it. Without it `updateCharacter` does nothing: no second write path.
    */
+  publishRow?: (characterId: number) => Promise<boolean>;
+  /** @deprecated Unused: the row's summary is derived with the character's save. */
   catalog?: () => Promise<Catalog>;
+  /** @deprecated Unused: there is no separate debounced row write any more. */
   debounceMs?: number;
   /** When given, signing out closes every dashboard channel. */
   session?: SessionSource;
@@ -44,41 +48,44 @@ export interface DashboardStore {
   campaign$(campaignId: number): Observable<CampaignDashboard | undefined>;
   /** Loads a campaign's rows and keeps them live; call the returned function when the view goes away. */
   watch(campaignId: number): Promise<() => Promise<void>>;
-  /** Queues the update of the character's row (debounced); the row must exist. */
+  /**
+   * Asks for the character's row to be written from its saved document, through the character's save (one
+   * transaction with the character); the character must be in a campaign.
+   */
   updateCharacter(characterId: number, character: Character): void;
-  /** Sends waiting row updates now. */
+  /** Resolves when the rows asked for by updateCharacter are written (or could not be). */
   flush(): Promise<void>;
   /** Closes every channel (sign-out). */
   clear(): Promise<void>;
   dispose(): Promise<void>;
 }
 
+/** @deprecated No longer shown: a save of a character taken out of its campaign says so instead. */
 export const missingDashboardEntry = (name: string): string =>
   `Could not find dashboard entry for character ${name}`;
-
-const idRowSchema = dashboardRowSchema.pick({ id: true });
 
 export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   const { client, bus } = deps;
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
-  const catalog =
-    deps.catalog ?? (() => import('@duality/rules/content').then((content) => content.builtinCatalog()));
-  const debounce = createDebouncer<number>(clock, deps.debounceMs ?? DEBOUNCE.defaultMs);
-  const state = new BehaviorSubject<DashboardState>({ campaigns: {} });
   const watched = new Map<number, { count: number; stop: Unsubscribe; ready: Promise<void> }>();
-  const waiting = new Map<number, Character>();
-
+  const publishing = new Set<Promise<unknown>>();
+  const kernel = createSessionScopedStore<DashboardState, { user: { id: string } | null }>({
+    initial: () => ({ campaigns: {} }),
+    session: deps.session,
+    // Signing out (or another user) closes every channel.
+    onLeave: () => void stopAll(),
+  });
   const setCampaign = (id: number, next: CampaignDashboard | undefined) => {
-    const campaigns = { ...state.value.campaigns };
+    const campaigns = { ...kernel.state.campaigns };
     if (next) campaigns[id] = next;
     else delete campaigns[id];
-    state.next({ campaigns });
+    kernel.next({ campaigns });
   };
-  const rowsOf = (id: number) => state.value.campaigns[id]?.rows ?? [];
+  const rowsOf = (id: number) => kernel.state.campaigns[id]?.rows ?? [];
 
   const onLive = (campaignId: number) => (change: RowChange<DashboardRow>) => {
-    const current = state.value.campaigns[campaignId];
+    const current = kernel.state.campaigns[campaignId];
     if (!current) return;
     if (change.eventType === 'MALFORMED') {
       toastError(bus, change.message);
@@ -119,67 +126,24 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
     await entry.stop();
   };
 
-  const push = async (characterId: number) => {
-    const character = waiting.get(characterId);
-    waiting.delete(characterId);
-    if (!character) return;
-    let rowId = Object.values(state.value.campaigns)
-      .flatMap((c) => c.rows)
-      .find((r) => r.character_id === characterId)?.id;
-    if (rowId === undefined) {
-      const res = await runQuery(
-        ctx,
-        () => client.from('campaign_dashboard').select('id').eq('character_id', characterId).maybeSingle(),
-        maybeRow(idRowSchema, 'dashboard row'),
-      );
-      if (!res.ok) return;
-      rowId = res.data?.id;
-    }
-    if (rowId === undefined) {
-      toastError(bus, missingDashboardEntry(character.name));
-      return;
-    }
-    const { health, stress, armor, hope, ...text } = dashboardSummary(character, await catalog());
-    const id = rowId;
-    await runQuery(
-      ctx,
-      () =>
-        client
-          .from('campaign_dashboard')
-          // Each track spread into a plain object: the column type is JSON, which an interface does not fit.
-          .update({
-            ...text,
-            health: { ...health },
-            stress: { ...stress },
-            armor: { ...armor },
-            hope: { ...hope },
-          })
-          .eq('id', id)
-          .select('id')
-          .single(),
-      noRows,
-    );
-  };
-
-  const clear = async () => {
-    debounce.cancelAll();
-    waiting.clear();
+  const stopAll = async () => {
     const all = [...watched.values()];
     watched.clear();
-    state.next({ campaigns: {} });
     await Promise.all(all.map((w) => w.stop()));
   };
-  const sub = deps.session?.state$.subscribe(({ user }) => {
-    if (!user && watched.size > 0) void clear();
-  });
+  const clear = async () => {
+    kernel.next({ campaigns: {} });
+    await stopAll();
+  };
+  kernel.start();
 
   return {
-    state$: state.asObservable(),
+    state$: kernel.state$,
     get state() {
-      return state.value;
+      return kernel.state;
     },
     campaign$(campaignId) {
-      return state.pipe(
+      return kernel.state$.pipe(
         map((s) => s.campaigns[campaignId]),
         distinctUntilChanged(),
       );
@@ -214,7 +178,7 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
           onChange: onLive(campaignId),
           onLost: () => {
             joined();
-            const current = state.value.campaigns[campaignId];
+            const current = kernel.state.campaigns[campaignId];
             if (current && watched.has(campaignId))
               setCampaign(campaignId, { ...current, status: 'reconnecting' });
           },
@@ -235,19 +199,18 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
         await release(campaignId);
       };
     },
-    updateCharacter(characterId, character) {
-      waiting.set(characterId, character);
-      debounce.schedule(characterId, () => void push(characterId));
+    updateCharacter(characterId) {
+      if (!deps.publishRow) return;
+      const publish = deps.publishRow(characterId).finally(() => publishing.delete(publish));
+      publishing.add(publish);
     },
     async flush() {
-      debounce.cancelAll();
-      await Promise.all([...waiting.keys()].map(push));
+      await Promise.allSettled([...publishing]);
     },
     clear,
     async dispose() {
-      sub?.unsubscribe();
       await clear();
-      state.complete();
+      kernel.dispose();
     },
   };
 }

@@ -1,0 +1,110 @@
+// Loading the player's characters: older versions are migrated on the server first (saying so), and edits
+// still waiting in the outbox (a reload with unsynced changes) win over what the server has: they are newer,
+// and their push checks the revision they were based on.
+import {
+  characterSchema,
+  MIGRATING_MESSAGE,
+  migrateCharacter,
+  needsMigration,
+  type Character,
+} from '@duality/rules';
+import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
+import { eachRow, noRows } from '../rows/read-rows';
+import { runQuery, toastError } from '../shared/db';
+import type { SyncEngine } from '../shared/sync-engine';
+import { documentOf, stripCampaign, toDocument, type CharacterCore } from './character-sync';
+import { CHARACTER_NOT_FOUND, type CharacterEntry } from './character-types';
+import type { OutboxEntry } from './outbox';
+
+const selectAll = (core: CharacterCore) =>
+  runQuery(
+    core.ctx,
+    () => core.deps.client.from('characters').select('*').order('id'),
+    eachRow(characterRowSchema, 'character'),
+  );
+
+/** Migrates older characters on the server, saying so first; true if any was migrated. */
+async function migrate(core: CharacterCore, rows: CharacterRow[]): Promise<boolean> {
+  const { bus, client } = core.deps;
+  const old = rows.filter((r) => needsMigration({ version: r.version, ...r.data }));
+  if (old.length === 0) return false;
+  bus.publish('toast.requested', { message: MIGRATING_MESSAGE, tone: 'info' });
+  for (const row of old) {
+    let migrated: Character;
+    try {
+      migrated = migrateCharacter({ version: row.version, ...row.data });
+    } catch (err) {
+      toastError(bus, err instanceof Error ? err.message : String(err));
+      continue;
+    }
+    await runQuery(
+      core.ctx,
+      () =>
+        client
+          .from('characters')
+          .update({
+            data: toDocument(stripCampaign(migrated)),
+            version: migrated.version,
+            expected_revision: row.revision,
+          })
+          .eq('id', row.id)
+          .select('id')
+          .single(),
+      noRows,
+    );
+  }
+  return true;
+}
+
+/**
+ * Reads the characters (migrating first), re-applies the outbox's edits and pushes them. `isCurrent` tells
+ * whether the session that started the load is still the store's; `onLoaded` runs once the list is read.
+ */
+export async function loadCharacters(
+  core: CharacterCore,
+  engine: SyncEngine<OutboxEntry>,
+  isCurrent: () => boolean,
+  onLoaded: () => void,
+): Promise<boolean> {
+  let res = await selectAll(core);
+  if (!isCurrent()) return false;
+  if (res.ok && (await migrate(core, res.data))) {
+    res = await selectAll(core); // "then reloaded"
+    if (!isCurrent()) return false;
+  }
+  if (!res.ok) {
+    if (res.network) engine.unreachable();
+    return false;
+  }
+  const entries: CharacterEntry[] = [];
+  core.synced.clear();
+  for (const row of res.data) {
+    const character = core.parse(row);
+    if (!character) continue;
+    core.synced.set(row.id, documentOf(character));
+    entries.push({ id: row.id, revision: row.revision, character });
+  }
+  const waiting = engine.pending();
+  const known: string[] = [];
+  for (const [key, pending] of waiting) {
+    const id = Number(key);
+    const i = entries.findIndex((e) => e.id === id);
+    const character = characterSchema.safeParse(pending.character);
+    if (i < 0 || !character.success) {
+      toastError(
+        core.deps.bus,
+        i < 0 ? CHARACTER_NOT_FOUND : `Could not read the unsaved edit of character ${id}`,
+      );
+      continue; // kept in the outbox: never silently dropped
+    }
+    entries[i] = { id, revision: pending.revision ?? entries[i]!.revision, character: character.data };
+    // The edit's base, not what the server has now: a change made elsewhere meanwhile must be a conflict.
+    if (pending.base !== null) core.synced.set(id, pending.base);
+    else core.synced.delete(id);
+    known.push(key);
+  }
+  onLoaded();
+  core.set({ status: 'ready', characters: entries });
+  await Promise.all(known.map((key) => engine.push(key)));
+  return true;
+}

@@ -47,8 +47,13 @@ export function createLazyServices(
   let started: Promise<PlatformServices> | null = null;
   const start = () => {
     if (!started) deps.onStart?.();
-    started ??= import('@duality/stores').then(({ createPlatformServices }) =>
-      createPlatformServices(backend, { bus: deps.bus, storage: deps.storage }),
+    started ??= import('@duality/stores').then(({ browserPageSignals, createPlatformServices }) =>
+      createPlatformServices(backend, {
+        bus: deps.bus,
+        storage: deps.storage,
+        // Saves are sent at once when the device is back online and when the page is hidden or left.
+        page: browserPageSignals(window, document),
+      }),
     );
     return started;
   };

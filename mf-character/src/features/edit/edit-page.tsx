@@ -8,6 +8,10 @@ import { CharacterGate } from '../../components/character-gate';
 import { editCharacter } from '../../lib/edit-character';
 import { applyEditForm, editFormDefaults, editFormSchema } from './edit-form-schema';
 
+/** Told when the edit could not reach the server yet: it is kept on this device and sent when it can be. */
+export const NOT_SAVED_YET =
+  'Not saved to the server yet: it cannot be reached. Your changes are kept on this device and sent when it is back.';
+
 /** /character/edit/:id: what the sheet does not edit (words, experiences, custom items). */
 export function EditPage({ params }: AreaPageProps<{ id: number }>) {
   return <CharacterGate id={params.id}>{(entry) => <EditForm entry={entry} />}</CharacterGate>;
@@ -20,6 +24,8 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
     editFormSchema,
     async (values) => {
       editCharacter(id, (c) => applyEditForm(c, values, crypto.randomUUID()));
+      // "Saved" only once the server has the edit; until then it waits on this device and is sent later.
+      if (!(await getDataStores().characters.saved(id))) return { error: NOT_SAVED_YET };
       bus.publish('toast.requested', { message: `Saved changes to ${values.name}`, tone: 'success' });
     },
     {

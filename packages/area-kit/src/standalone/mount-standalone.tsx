@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { RouteObject } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import { clientConfigOf, fetchSiteConfig, siteBackendConfigSchema, type AreaName } from '@duality/platform';
-import { createPlatformServices } from '@duality/stores';
+import { browserPageSignals, createPlatformServices } from '@duality/stores';
 import { ErrorPanel } from '@duality/ui';
 import { AreaApp } from '../area-app';
 import { StandaloneBar } from './standalone-bar';
@@ -27,7 +27,11 @@ export async function mountStandalone(
   try {
     const config = await fetchSiteConfig(siteBackendConfigSchema);
     backendUrl = config.supabaseUrl;
-    services = createPlatformServices(clientConfigOf(config), { bus, storage: window.localStorage });
+    services = createPlatformServices(clientConfigOf(config), {
+      bus,
+      storage: window.localStorage,
+      page: browserPageSignals(window, document),
+    });
   } catch (error) {
     root.render(
       <main className="dh-page">

@@ -11,7 +11,7 @@ import { newClient, signUpUser, startTestBackend } from '../../test/backend';
 import { advanceUntil, createManualClock } from '../../test/manual-clock';
 import { campaignRowSchema } from '../rows/campaign-rows';
 import { eachRow, oneRow } from '../rows/read-rows';
-import { runQuery, UNREADABLE, type QueryOutcome } from './db';
+import { NETWORK_FAILURE, NETWORK_TOLD_FOR_MS, runQuery, UNREADABLE, type QueryOutcome } from './db';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -46,6 +46,30 @@ describe('runQuery', () => {
     expect(outcome).toMatchObject({ ok: false, network: true, status: 0 });
     expect(toasts).toHaveLength(1);
     expect(toasts[0]!.tone).toBe('error');
+  });
+
+  it('tells an unreachable server in our words, once however many queries fail, and again after 10 s', async () => {
+    const { bus, toasts, clock } = context();
+    const unreachable = newClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey });
+    const fail = async () => {
+      let outcome: QueryOutcome<unknown> | undefined;
+      void runQuery(
+        { bus, clock },
+        () => unreachable.from('campaigns').select('*'),
+        eachRow(campaignRowSchema, 'campaign'),
+      ).then((o) => (outcome = o));
+      await advanceUntil(clock, () => outcome !== undefined, { what: 'outcome' });
+      return outcome!;
+    };
+    const first = await fail();
+    expect(first).toMatchObject({ ok: false, network: true, message: NETWORK_FAILURE });
+    await fail();
+    await fail();
+    expect(toasts).toEqual([{ message: NETWORK_FAILURE, tone: 'error' }]);
+    expect(NETWORK_FAILURE).not.toMatch(/TypeError|fetch/i);
+    await clock.advance(NETWORK_TOLD_FOR_MS);
+    await fail();
+    expect(toasts).toHaveLength(2);
   });
 
   it('retries a 5xx answer and succeeds when the server recovers', async () => {

@@ -1,5 +1,6 @@
 // Every database call of the stores goes through runQuery: transient failures (no answer at all, or a 5xx)
-// are retried up to 3 times, a failure that remains requests a toast with the server's own text, and the
+// are retried up to 3 times, a failure that remains requests a toast with the server's own text (or, when the
+// server could not be reached at all, one calm message of ours, told once per 10 s), and the
 // answer is parsed with the caller's row reader before any store sees it. supabase-js's own GET retry runs on
 // real timers, so runQuery switches it off on every query (`.retry(false)`) and waits on the injected clock.
 import { SESSION } from '@duality/rules';
@@ -31,6 +32,17 @@ export interface DbContext {
   retryDelayMs?: number;
 }
 
+/**
+ * What the user is told when the server cannot be reached (offline, refused, reset): one calm message in our
+ * words, never the browser's "TypeError: Failed to fetch".
+ */
+export const NETWORK_FAILURE =
+  'Could not reach the server. Check your connection; what you change here is kept and sent when it is back.';
+/** The network failure is told once per this long on a page, however many queries fail meanwhile. */
+export const NETWORK_TOLD_FOR_MS = 10_000;
+/** When each page's bus last told the network failure (a page has one bus; no global service is looked up). */
+const networkToldAt = new WeakMap<Bus, number>();
+
 /** The code of an outcome whose answer came but could not be read. */
 export const UNREADABLE = 'UNREADABLE';
 
@@ -58,9 +70,19 @@ export async function runQuery<T>(
   options: { toast?: boolean } = {},
 ): Promise<QueryOutcome<T>> {
   const delay = ctx.retryDelayMs ?? 100;
-  const fail = (message: string, status: number, code: string): QueryOutcome<T> => {
-    if (options.toast !== false) toastError(ctx.bus, message);
-    return { ok: false, message, status, code, network: status === 0 };
+  const fail = (raw: string, status: number, code: string): QueryOutcome<T> => {
+    const network = status === 0;
+    const message = network ? NETWORK_FAILURE : raw;
+    if (options.toast !== false) {
+      const last = networkToldAt.get(ctx.bus);
+      const now = ctx.clock.now();
+      if (!network) toastError(ctx.bus, message);
+      else if (last === undefined || now - last >= NETWORK_TOLD_FOR_MS) {
+        networkToldAt.set(ctx.bus, now);
+        toastError(ctx.bus, message);
+      }
+    }
+    return { ok: false, message, status, code, network };
   };
   let attempt = 0;
   for (;;) {

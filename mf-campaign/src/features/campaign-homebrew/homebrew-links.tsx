@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCampaignHomebrew } from '@duality/stores/react';
+import { useCampaignHomebrew, useDataStores } from '@duality/stores/react';
 import { LinkHomebrewForm } from './link-homebrew-form';
 
 export const KIND_LABELS: Record<HomebrewKind, string> = {
@@ -19,7 +18,7 @@ export const KIND_LABELS: Record<HomebrewKind, string> = {
  * seven kinds and unlinks them; a failed load shows the store's own message for that kind.
  */
 export function HomebrewLinks({ campaignId, canChange }: { campaignId: number; canChange: boolean }) {
-  const store = getDataStores().campaignHomebrew;
+  const store = useDataStores().campaignHomebrew;
   const { state, error } = useCampaignHomebrew(store, campaignId);
   const [busy, setBusy] = useState(false);
   const linked = HOMEBREW_KINDS.flatMap((kind) => state.kinds[kind].items.map((item) => ({ kind, item })));

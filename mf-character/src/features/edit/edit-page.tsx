@@ -1,11 +1,12 @@
 import type { AreaPageProps } from '@duality/area-kit';
 import { bus } from '@duality/bus';
-import { getDataStores, type CharacterEntry } from '@duality/stores';
+import type { CharacterEntry, CharacterStore } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { Link } from '@duality/libs/router';
 import { CharacterGate } from '../../components/character-gate';
-import { editCharacter } from '../../lib/edit-character';
+import { useEditCharacter } from '../../lib/edit-character';
 import { applyEditForm, editFormDefaults, editFormSchema } from './edit-form-schema';
 
 /** /character/edit/:id: what the sheet does not edit (words, experiences, custom items). */
@@ -15,6 +16,8 @@ export function EditPage({ params }: AreaPageProps<{ id: number }>) {
 
 function EditForm({ entry }: { entry: CharacterEntry }) {
   const { id, character } = entry;
+  const { characters } = useDataStores();
+  const editCharacter = useEditCharacter();
   const defaults = editFormDefaults(character);
   const { onSubmit, field, form, error, success, busy } = useServerForm(
     editFormSchema,
@@ -25,7 +28,7 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
     {
       defaultValues: defaults,
       success: (v) => `Saved changes to ${v.name}`,
-      onSuccess: (_v, f) => f.reset(editFormDefaults(getCharacter(entry, id))),
+      onSuccess: (_v, f) => f.reset(editFormDefaults(getCharacter(characters, entry, id))),
     },
   );
   const area = (
@@ -93,6 +96,6 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
 }
 
 /** The character as the store now holds it (the edit just applied), to start the form again from. */
-function getCharacter(entry: CharacterEntry, id: number) {
-  return getDataStores().characters.get(id)?.character ?? entry.character;
+function getCharacter(characters: CharacterStore, entry: CharacterEntry, id: number) {
+  return characters.get(id)?.character ?? entry.character;
 }

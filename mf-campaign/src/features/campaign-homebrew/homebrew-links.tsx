@@ -21,7 +21,14 @@ export function HomebrewLinks({ campaignId, canChange }: { campaignId: number; c
   const store = useDataStores().campaignHomebrew;
   const { state, error } = useCampaignHomebrew(store, campaignId);
   const [busy, setBusy] = useState(false);
-  const linked = HOMEBREW_KINDS.flatMap((kind) => state.kinds[kind].items.map((item) => ({ kind, item })));
+  // A record stays in the store after its owner unlinks it (it is still theirs, in their catalog), so what is
+  // listed as shared is the records that still have a link.
+  const linked = HOMEBREW_KINDS.flatMap((kind) => {
+    const { links, items } = state.kinds[kind];
+    return items
+      .filter((item) => links.some((l) => String(l.item_id) === item.id))
+      .map((item) => ({ kind, item }));
+  });
   const unlink = async (kind: HomebrewKind, id: string) => {
     setBusy(true);
     await store.unlink(kind, id);

@@ -1,3 +1,16 @@
+import { defineProject, mergeConfig } from 'vitest/config';
 import { domProject } from '@duality/config/vitest';
 
-export default domProject('@duality/mf-campaign');
+// Component tests render the area's features over REAL stores and the embedded backend: one backend for the
+// whole project (started once by the global setup), each test file signing up users of its own.
+export default mergeConfig(
+  domProject('@duality/mf-campaign'),
+  defineProject({
+    test: {
+      globalSetup: ['../packages/stores/test/global-backend.ts'],
+      setupFiles: ['../packages/stores/test/dom-setup.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+    },
+  }),
+);

@@ -1,14 +1,15 @@
 import { newPasswordFormSchema } from '@duality/rules';
-import { getSessionStore } from '@duality/stores';
+import { useSessionStore } from '@duality/stores/react';
 import { FormFooter } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { NewPasswordFields } from './account-fields';
 
 /** A new password, typed twice, for /auth/update-password (the reset link has just signed the user in). */
 export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void; submitLabel: string }) {
+  const session = useSessionStore();
   const { onSubmit, field, error, busy } = useServerForm(
     newPasswordFormSchema,
-    ({ password }) => getSessionStore().updatePassword(password),
+    ({ password }) => session.updatePassword(password),
     {
       defaultValues: { password: '', confirmPassword: '' },
       onSuccess: (_values, form) => {

@@ -1,10 +1,9 @@
 import type { CampaignRow, CampaignsState } from '@duality/stores';
-import { getDataStores } from '@duality/stores';
-import { useStoreState } from '@duality/stores/react';
+import { useDataStores, useStoreState } from '@duality/stores/react';
 
 /** The user's campaigns: owned and joined, live. */
 export function useCampaigns(): CampaignsState {
-  return useStoreState(getDataStores().campaigns);
+  return useStoreState(useDataStores().campaigns);
 }
 
 export interface CampaignView {

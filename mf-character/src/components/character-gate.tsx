@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@duality/libs/router';
 import type { Catalog } from '@duality/rules';
-import { getDataStores, type CharacterEntry } from '@duality/stores';
-import { RequireSession, useCatalog } from '@duality/stores/react';
+import type { CharacterEntry } from '@duality/stores';
+import { RequireSession, useCatalog, useDataStores } from '@duality/stores/react';
 import { useCharacter } from '../hooks/use-character';
 
 export interface CharacterGateProps {
@@ -26,7 +26,7 @@ export function CharacterGate({ id, children }: CharacterGateProps) {
 
 function Gate({ id, children }: CharacterGateProps) {
   const { status, entry } = useCharacter(id);
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useCatalog(useDataStores().catalog);
   if (entry && catalog) return <>{children(entry, catalog)}</>;
   if (status === 'loading' || status === 'signed-out' || entry)
     return (

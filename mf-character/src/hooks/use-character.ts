@@ -1,9 +1,9 @@
-import { getDataStores, type CharacterEntry, type CharactersState } from '@duality/stores';
-import { useStoreState } from '@duality/stores/react';
+import type { CharacterEntry, CharactersState } from '@duality/stores';
+import { useDataStores, useStoreState } from '@duality/stores/react';
 
 /** The signed-in user's characters, as the page's one character store holds them (re-renders on change). */
 export function useCharacters(): CharactersState {
-  return useStoreState(getDataStores().characters);
+  return useStoreState(useDataStores().characters);
 }
 
 /**

@@ -7,14 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { builtinCatalog } from '@duality/rules/content';
 import { characterSchema, type Catalog, type Character, type CharacterInput } from '@duality/rules';
-import {
-  provideDataStores,
-  provideSessionStore,
-  type CharactersState,
-  type DataStores,
-  type SessionState,
-  type SessionStore,
-} from '@duality/stores';
+import type { CharactersState, DataStores, SessionState, SessionStore } from '@duality/stores';
+import { AreaServicesProvider, type AreaServices } from '@duality/stores/react';
 
 const characters = new BehaviorSubject<CharactersState>({
   status: 'ready',
@@ -25,17 +19,16 @@ const characters = new BehaviorSubject<CharactersState>({
 });
 /** Every change the page asked the store to make, in order. */
 export const updates: { id: number; character: Character }[] = [];
-let provided = false;
+let services: AreaServices | null = null;
 
-function provide() {
-  if (provided) return;
-  provided = true;
+function provide(): AreaServices {
+  if (services) return services;
   const session = new BehaviorSubject<SessionState>({
     status: 'signed-in',
     user: { id: 'u1', email: 'ara@example.test', displayName: 'Ara' },
     profile: null,
   });
-  provideSessionStore({ state$: session.asObservable(), state: session.value } as unknown as SessionStore);
+  const sessionStore = { state$: session.asObservable(), state: session.value } as unknown as SessionStore;
   const catalog = new BehaviorSubject<Catalog>(builtinCatalog());
   const characterStore = {
     state$: characters.asObservable(),
@@ -54,15 +47,17 @@ function provide() {
       return next;
     },
   };
-  provideDataStores({
+  const data = {
     characters: characterStore,
     catalog: { state$: catalog.asObservable(), state: catalog.value, dispose() {} },
-  } as unknown as DataStores);
+  } as unknown as DataStores;
+  services = { session: sessionStore, data };
+  return services;
 }
 
 /** Puts one character (id 1) in the store, forgets earlier updates and local settings, and renders the page. */
 export function renderWithCharacter(input: CharacterInput, page: ReactElement) {
-  provide();
+  const provided = provide();
   updates.length = 0;
   localStorage.clear();
   characters.next({
@@ -70,5 +65,9 @@ export function renderWithCharacter(input: CharacterInput, page: ReactElement) {
     characters: [{ id: 1, revision: 1, character: characterSchema.parse(input) }],
   });
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <AreaServicesProvider services={provided}>
+      <RouterProvider router={router} />
+    </AreaServicesProvider>,
+  );
 }

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -9,6 +9,7 @@ import busPackage from '@duality/bus/package.json' with { type: 'json' };
 import type { AreaLifecycles, AreaMountProps, AreaName } from '@duality/platform';
 import { ErrorPanel } from '@duality/ui';
 import { AreaApp } from './area-app';
+import { pageServices } from './page-services';
 
 export interface AreaDefinition {
   area: AreaName;
@@ -25,7 +26,7 @@ export function createAreaLifecycles({ area, routes, version }: AreaDefinition):
   const lifecycles = singleSpaReact<AreaMountProps>({
     React,
     ReactDOMClient,
-    rootComponent: () => <AreaApp area={area} routes={routes} />,
+    rootComponent: () => <AreaRoot area={area} routes={routes} />,
     // Last line of defence for errors outside AreaApp's own boundary.
     errorBoundary: (error: Error) => <ErrorPanel title="This page stopped working" message={error.message} />,
   });
@@ -38,4 +39,10 @@ export function createAreaLifecycles({ area, routes, version }: AreaDefinition):
     version,
     builtAgainst: { bus: busPackage.version },
   };
+}
+
+/** The area with the services the shell created for the page, read once per mount. */
+function AreaRoot({ area, routes }: Omit<AreaDefinition, 'version'>) {
+  const [services] = useState(pageServices);
+  return <AreaApp area={area} routes={routes} services={services} />;
 }

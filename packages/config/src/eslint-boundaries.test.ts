@@ -88,6 +88,48 @@ describe('import boundaries', () => {
     expect((allowed?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax')).toEqual([]);
   });
 
+  it('an area importing the Supabase client, ours or supabase-js, fails lint; the stores may', async () => {
+    const ours = "import { getSupabase } from '@duality/supabase';\nexport const c = getSupabase;\n";
+    const typeOnly =
+      "import type { DualityClient } from '@duality/supabase';\nexport type C = DualityClient;\n";
+    const theirs = "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;\n";
+    for (const file of [
+      'mf-campaign/src/lib/fixture.ts',
+      'mf-homebrew/src/features/collection/hooks/fixture.ts',
+      'mf-account/src/features/profile/api/fixture.ts',
+      'mf-character/src/fixture.tsx',
+      'mf-builder/src/features/builder/fixture.ts',
+    ]) {
+      for (const code of [ours, typeOnly]) {
+        const errors = await restrictedImportErrors(file, code);
+        expect(errors, file).toHaveLength(1);
+        expect(errors[0], file).toContain('Areas never call the Supabase client');
+      }
+      expect(await restrictedImportErrors(file, theirs), file).toEqual([
+        expect.stringContaining('Only packages/supabase imports supabase-js'),
+      ]);
+    }
+    expect(await restrictedImportErrors('packages/stores/src/fixture.ts', ours)).toEqual([]);
+  });
+
+  it('an area taking the stores from module globals fails lint, tests included; context hooks pass', async () => {
+    const globals =
+      "import { getDataStores, getSessionStore, type DataStores } from '@duality/stores';\nexport const g: [() => DataStores, unknown] = [getDataStores, getSessionStore];\n";
+    for (const file of [
+      'mf-campaign/src/features/dashboard/fixture.tsx',
+      'mf-homebrew/src/fixture.test.tsx',
+    ]) {
+      const errors = await restrictedImportErrors(file, globals);
+      expect(errors, file).toHaveLength(2);
+      expect(errors[0], file).toContain('from React context');
+    }
+    const context =
+      "import type { DataStores } from '@duality/stores';\nimport { useDataStores } from '@duality/stores/react';\nexport const u: () => DataStores = useDataStores;\n";
+    expect(await restrictedImportErrors('mf-campaign/src/features/dashboard/fixture.tsx', context)).toEqual(
+      [],
+    );
+  });
+
   it('packages/rules importing another of our packages fails lint', async () => {
     const errors = await restrictedImportErrors(
       'packages/rules/src/fixture.ts',

@@ -4,6 +4,9 @@
 //  - the shell never imports a remote statically;
 //  - only packages/supabase imports @supabase/supabase-js, calls createClient or opens a `.channel(`
 //    (tests, edge functions, the embedded backend and tooling are exempt);
+//  - areas (the remotes) never import the Supabase client at all, ours included: every read and write goes
+//    through packages/stores (one schema and one error policy per read), and the stores reach area components
+//    through React context, never the module-global getters (getDataStores, getSessionStore);
 //  - packages/rules imports nothing of ours;
 //  - the modules of the first load (the shell's src, the platform's and the bus's browser code, the backend
 //    configuration of packages/supabase, the consent record of packages/rules) never import classic zod:
@@ -45,6 +48,22 @@ const supabaseBoundary = {
   group: ['@supabase/supabase-js', '@supabase/supabase-js/**', '@supabase/*-js'],
   message: 'Only packages/supabase imports supabase-js: use the shared client from @duality/supabase.',
 };
+
+const areaClientBoundary = {
+  group: ['@duality/supabase', '@duality/supabase/**'],
+  message:
+    'Areas never call the Supabase client: read and write through the stores (useDataStores() from @duality/stores/react), where each read has one schema and one error policy.',
+};
+
+/** The stores' module-global getters and registrations: areas take the stores from React context instead. */
+const storeGlobals = [
+  {
+    name: '@duality/stores',
+    importNames: ['getDataStores', 'getSessionStore', 'provideDataStores', 'provideSessionStore'],
+    message:
+      'Areas take the stores from React context (useDataStores, useSessionStore from @duality/stores/react; AreaServicesProvider in tests), not from module globals.',
+  },
+];
 
 const rulesBoundary = {
   regex: '^@duality/(?!libs/)',
@@ -119,6 +138,12 @@ const sharedLibraryPaths = ['react-router', 'zod', 'rxjs'].map((name) => ({
 
 /** Like restrict, and the shared libraries come from @duality/libs. */
 const restrictInApp = (...patterns) => ['error', { paths: sharedLibraryPaths, patterns }];
+
+/** An area's files: no store globals, and `inApp` adds the shared libraries' rule. */
+const restrictInArea = (inApp, ...patterns) => [
+  'error',
+  { paths: [...storeGlobals, ...(inApp ? sharedLibraryPaths : [])], patterns },
+];
 
 /** The browser packages whose source is application code (their tests, and Node-only code, excepted). */
 const browserPackages = ['bus', 'ui', 'area-kit', 'platform', 'stores', 'supabase'];
@@ -226,16 +251,21 @@ export default tseslint.config(
   {
     files: remotes.map((r) => `${r}/**/*.{ts,tsx,js,mjs}`),
     ignores: supabaseExempt,
-    rules: { 'no-restricted-imports': restrict(remoteBoundary, supabaseBoundary) },
+    rules: {
+      'no-restricted-imports': restrictInArea(false, remoteBoundary, supabaseBoundary, areaClientBoundary),
+    },
   },
   {
     files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
     ignores: [...supabaseExempt, ...notApplicationCode],
-    rules: { 'no-restricted-imports': restrictInApp(remoteBoundary, supabaseBoundary) },
+    rules: {
+      'no-restricted-imports': restrictInArea(true, remoteBoundary, supabaseBoundary, areaClientBoundary),
+    },
   },
+  // An area's tests may sign users up with a client of their own, but provide the stores through context too.
   {
     files: remotes.map((r) => `${r}/**/*.{test,spec}.{ts,tsx}`),
-    rules: { 'no-restricted-imports': restrict(remoteBoundary) },
+    rules: { 'no-restricted-imports': restrictInArea(false, remoteBoundary) },
   },
   {
     files: ['shell/**/*.{ts,tsx,js,mjs}'],

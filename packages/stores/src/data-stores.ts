@@ -14,12 +14,14 @@ import {
   createLinkedHomebrewStore,
   type LinkedHomebrewStore,
 } from './campaign-homebrew/linked-homebrew-store';
+import { createCampaignInvites, type CampaignInvites } from './campaigns/campaign-invites';
 import { createCampaignStore, type CampaignStore } from './campaigns/campaign-store';
 import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, summarizeWith, type CharacterStore } from './characters/character-store';
 import { createBuiltinContentStore, type BuiltinContentStore } from './content/builtin-content';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
+import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
@@ -38,6 +40,10 @@ export interface DataStores {
   campaigns: CampaignStore;
   dashboard: DashboardStore;
   characters: CharacterStore;
+  /** The owner's current invite of a campaign (read only: campaigns.generateInvite makes a new one). */
+  invites: CampaignInvites;
+  /** The user's homebrew counts against the caps. */
+  homebrewUsage: HomebrewUsageReader;
   dispose(): Promise<void>;
 }
 
@@ -106,6 +112,8 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     campaigns,
     dashboard,
     characters,
+    invites: createCampaignInvites(common),
+    homebrewUsage: createHomebrewUsageReader(common),
     async dispose() {
       characters.dispose();
       catalog.dispose();

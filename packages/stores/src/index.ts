@@ -87,6 +87,19 @@ export {
   type CharactersState,
   type CharacterStore,
 } from './characters/character-store';
+export {
+  createCampaignInvites,
+  INVITE_READ_WHAT,
+  type CampaignInvites,
+  type CampaignInvitesDeps,
+} from './campaigns/campaign-invites';
+export {
+  createHomebrewUsageReader,
+  HOMEBREW_USAGE_WHAT,
+  type HomebrewUsageDeps,
+  type HomebrewUsageReader,
+} from './homebrew/homebrew-usage';
+export { readFailure, type ReadOutcome } from './shared/read-outcome';
 export { realClock, type Clock } from './shared/clock';
 export { browserPageSignals, type PageSignals } from './shared/page-signals';
 export {
@@ -114,6 +127,12 @@ export {
   type HomebrewRow,
 } from './rows/homebrew-rows';
 export { userProfileRowSchema, type UserProfileRow } from './rows/profile-rows';
+export {
+  campaignInviteRowSchema,
+  homebrewUsageSchema,
+  type CampaignInviteRow,
+  type HomebrewUsage,
+} from './rows/read-only-rows';
 export {
   deleteResultSchema,
   inviteResultSchema,

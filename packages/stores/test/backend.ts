@@ -36,8 +36,12 @@ export function memoryStorage(): SessionStorage & { map: Map<string, string> } {
 export function newClient(
   backend: Pick<Backend, 'url' | 'anonKey'>,
   storage = memoryStorage(),
+  storageKey?: string,
 ): DualityClient {
-  return createDualityClient({ url: backend.url, anonKey: backend.anonKey }, { storage });
+  return createDualityClient(
+    { url: backend.url, anonKey: backend.anonKey },
+    storageKey ? { storage, storageKey } : { storage },
+  );
 }
 
 export interface SignedUpUser {

@@ -17,9 +17,17 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-/** Opens a tab; with a name, signs a new user up and waits until the profile is loaded. */
-export async function openTab(backend: Pick<Backend, 'url' | 'anonKey'>, name?: string): Promise<Tab> {
-  const client = newClient(backend, memoryStorage());
+/**
+ * Opens a tab; with a name, signs a new user up and waits until the profile is loaded. In a DOM test
+ * environment supabase-js tells other clients of the same storage key about a sign-in (a BroadcastChannel, as
+ * between a browser's tabs), so tabs that stand for different browsers each pass a key of their own.
+ */
+export async function openTab(
+  backend: Pick<Backend, 'url' | 'anonKey'>,
+  name?: string,
+  { storageKey }: { storageKey?: string } = {},
+): Promise<Tab> {
+  const client = newClient(backend, memoryStorage(), storageKey);
   const user = name ? await signUpUser(client, name) : null;
   const bus = createBus();
   const toasts: EventPayload<'toast.requested'>[] = [];

@@ -1,19 +1,17 @@
 import { Link } from '@duality/libs/router';
 import { forgotPasswordFormSchema } from '@duality/rules';
-import { getSessionStore } from '@duality/stores';
+import { useSessionStore } from '@duality/stores/react';
 import { FormFooter } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { EmailField } from '../../components/account-fields';
 
 /** /auth/forgot-password: sends a reset link that opens /auth/update-password. */
 export function ForgotPasswordPage() {
+  const session = useSessionStore();
   const { onSubmit, field, error, success, busy } = useServerForm(
     forgotPasswordFormSchema,
     ({ email }) =>
-      getSessionStore().requestPasswordReset(
-        email,
-        new URL('/auth/update-password', window.location.origin).href,
-      ),
+      session.requestPasswordReset(email, new URL('/auth/update-password', window.location.origin).href),
     {
       defaultValues: { email: '' },
       success: ({ email }) =>

@@ -3,8 +3,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { provideSessionStore, type AuthResult, type SessionState, type SessionStore } from '@duality/stores';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthResult, DataStores, SessionState, SessionStore } from '@duality/stores';
+import { AreaServicesProvider, type AreaServices } from '@duality/stores/react';
 import { LoginPage } from './login-page';
 
 afterEach(cleanup);
@@ -13,7 +14,7 @@ afterEach(cleanup);
 // in @duality/stores. Each test queues the answers signIn gives.
 const signIns: { email: string; password: string }[] = [];
 const answers: AuthResult[] = [];
-beforeAll(() => {
+const services: AreaServices = (() => {
   const state = new BehaviorSubject<SessionState>({ status: 'signed-out', user: null, profile: null });
   const store: Pick<SessionStore, 'state$' | 'state' | 'signIn'> = {
     state$: state.asObservable(),
@@ -25,8 +26,9 @@ beforeAll(() => {
       return answers.shift() ?? { error: null };
     },
   };
-  provideSessionStore(store as SessionStore);
-});
+  // The login page reads no data store.
+  return { session: store as SessionStore, data: {} as DataStores };
+})();
 
 function renderLogin(path: string) {
   signIns.length = 0;
@@ -37,7 +39,11 @@ function renderLogin(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <AreaServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </AreaServicesProvider>,
+  );
   return router;
 }
 

@@ -1,18 +1,19 @@
 import { Link, useNavigate, useSearchParams } from '@duality/libs/router';
 import { loginFormSchema, safeRedirect } from '@duality/rules';
-import { getSessionStore } from '@duality/stores';
+import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { EmailField } from '../../components/account-fields';
 
 /** /auth/login: email and password; afterwards back to where the user was going (`?redirect=`). */
 export function LoginPage() {
+  const session = useSessionStore();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = safeRedirect(params.get('redirect'));
   const { onSubmit, field, error, busy } = useServerForm(
     loginFormSchema,
-    (values) => getSessionStore().signIn(values),
+    (values) => session.signIn(values),
     {
       defaultValues: { email: '', password: '' },
       onSuccess: () => navigate(redirect, { replace: true }),

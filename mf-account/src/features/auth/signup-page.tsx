@@ -1,17 +1,18 @@
 import { Link, useNavigate, useSearchParams } from '@duality/libs/router';
 import { safeRedirect, signupFormSchema } from '@duality/rules';
-import { getSessionStore } from '@duality/stores';
+import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { EmailField, NewPasswordFields } from '../../components/account-fields';
 
 /** /auth/signup: display name, email and password (twice); signed in at once afterwards. */
 export function SignupPage() {
+  const session = useSessionStore();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { onSubmit, field, error, busy } = useServerForm(
     signupFormSchema,
-    ({ displayName, email, password }) => getSessionStore().signUp({ displayName, email, password }),
+    ({ displayName, email, password }) => session.signUp({ displayName, email, password }),
     {
       defaultValues: { displayName: '', email: '', password: '', confirmPassword: '' },
       onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }),

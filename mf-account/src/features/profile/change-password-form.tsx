@@ -1,5 +1,5 @@
 import { changePasswordFormSchema } from '@duality/rules';
-import { getSessionStore } from '@duality/stores';
+import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { NewPasswordFields } from '../../components/account-fields';
@@ -9,9 +9,10 @@ import { NewPasswordFields } from '../../components/account-fields';
  * only from a sign-in of the last few minutes, and a profile page may stay open far longer.
  */
 export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
+  const session = useSessionStore();
   const { onSubmit, field, error, busy } = useServerForm(
     changePasswordFormSchema,
-    ({ password, currentPassword }) => getSessionStore().updatePassword(password, currentPassword),
+    ({ password, currentPassword }) => session.updatePassword(password, currentPassword),
     {
       defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
       onSuccess: (_values, form) => {

@@ -1,13 +1,14 @@
 import { displayNameFormSchema } from '@duality/rules';
-import { getSessionStore } from '@duality/stores';
+import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 
 /** Changes the display name kept in the account metadata; the top bar shows it at once. */
 export function DisplayNameForm({ current }: { current: string }) {
+  const session = useSessionStore();
   const { onSubmit, field, error, success, busy } = useServerForm(
     displayNameFormSchema,
-    ({ displayName }) => getSessionStore().updateDisplayName(displayName),
+    ({ displayName }) => session.updateDisplayName(displayName),
     {
       defaultValues: { displayName: current },
       success: ({ displayName }) => `Your display name is now ${displayName}.`,

@@ -1,20 +1,28 @@
-import { useHomebrewUsage } from './hooks/use-homebrew-usage';
+import { useHomebrewUsage } from '@duality/stores/react';
 
-/** The user's homebrew counts against the creation and publish caps. */
+/** The user's homebrew counts against the creation and publish caps (read through the stores). */
 export function HomebrewUsage() {
-  const state = useHomebrewUsage();
-  if (state.kind === 'loading') return <p role="status">Counting your homebrew…</p>;
-  if (state.kind === 'error') return <p role="alert">{state.message}</p>;
-  const { usage } = state;
+  const usage = useHomebrewUsage();
+  if (usage.status === 'loading') return <p role="status">Counting your homebrew…</p>;
+  if (usage.status === 'error')
+    return (
+      <div role="alert">
+        <p>{usage.message}</p>
+        <button type="button" className="dh-button dh-button--quiet" onClick={usage.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  const { data } = usage;
   return (
     <dl className="account-usage" aria-label="Homebrew limits">
       <dt>Homebrew created</dt>
       <dd data-usage="created">
-        {usage.created} of {usage.creation_cap}
+        {data.created} of {data.creation_cap}
       </dd>
       <dt>Homebrew made public</dt>
       <dd data-usage="published">
-        {usage.published} of {usage.publish_cap}
+        {data.published} of {data.publish_cap}
       </dd>
     </dl>
   );

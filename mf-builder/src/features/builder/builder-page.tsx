@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@duality/libs/router';
 import { deriveSheet } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCatalog } from '@duality/stores/react';
+import { useCatalog, useDataStores } from '@duality/stores/react';
 import type { AreaPageProps } from '@duality/area-kit';
 import { ConfirmDialog } from '@duality/ui';
 import { LiveNumbers } from './components/live-numbers';
@@ -15,7 +14,7 @@ import { STEP_VIEWS } from './steps/step-views';
 /** /builder/:step: one step of the builder, with the step list, the live numbers and back / next. */
 export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
   const draft = useDraft();
-  const catalog = useCatalog(getDataStores().catalog);
+  const catalog = useCatalog(useDataStores().catalog);
   const index = stepIndex(params.step);
   const { setPage } = draft;
   useEffect(() => {

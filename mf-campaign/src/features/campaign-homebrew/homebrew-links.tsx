@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useCampaignHomebrew } from '@duality/stores/react';
+import { useCampaignHomebrew, useDataStores } from '@duality/stores/react';
 import { LinkHomebrewForm } from './link-homebrew-form';
 
 export const KIND_LABELS: Record<HomebrewKind, string> = {
@@ -19,10 +18,17 @@ export const KIND_LABELS: Record<HomebrewKind, string> = {
  * seven kinds and unlinks them; a failed load shows the store's own message for that kind.
  */
 export function HomebrewLinks({ campaignId, canChange }: { campaignId: number; canChange: boolean }) {
-  const store = getDataStores().campaignHomebrew;
+  const store = useDataStores().campaignHomebrew;
   const { state, error } = useCampaignHomebrew(store, campaignId);
   const [busy, setBusy] = useState(false);
-  const linked = HOMEBREW_KINDS.flatMap((kind) => state.kinds[kind].items.map((item) => ({ kind, item })));
+  // A record stays in the store after its owner unlinks it (it is still theirs, in their catalog), so what is
+  // listed as shared is the records that still have a link.
+  const linked = HOMEBREW_KINDS.flatMap((kind) => {
+    const { links, items } = state.kinds[kind];
+    return items
+      .filter((item) => links.some((l) => String(l.item_id) === item.id))
+      .map((item) => ({ kind, item }));
+  });
   const unlink = async (kind: HomebrewKind, id: string) => {
     setBusy(true);
     await store.unlink(kind, id);

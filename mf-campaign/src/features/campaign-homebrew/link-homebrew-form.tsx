@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { HOMEBREW_KINDS, isHomebrewKind, type HomebrewKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useStoreState } from '@duality/stores/react';
+import { useDataStores, useStoreState } from '@duality/stores/react';
 import { FormMessage } from '@duality/ui';
 
 /** The owner picks one of their homebrew records (own or bookmarked) of a kind and links it to the campaign. */
 export function LinkHomebrewForm() {
-  const { homebrew, campaignHomebrew } = getDataStores();
+  const { homebrew, campaignHomebrew } = useDataStores();
   const libraries = useStoreState(homebrew);
   const [kind, setKind] = useState<HomebrewKind>('items');
   const [itemId, setItemId] = useState('');

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DashboardRow } from '@duality/stores';
-import { getDataStores } from '@duality/stores';
-import { useCampaignDashboard } from '@duality/stores/react';
+import { useCampaignDashboard, useDataStores } from '@duality/stores/react';
 import { CharacterCard, PlaceholderCard } from './character-card';
 
 export interface CampaignDashboardProps {
@@ -18,7 +17,7 @@ export interface CampaignDashboardProps {
  * where the first one will appear.
  */
 export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboardProps) {
-  const dashboard = useCampaignDashboard(getDataStores().dashboard, campaignId);
+  const dashboard = useCampaignDashboard(useDataStores().dashboard, campaignId);
   const status = dashboard?.status ?? 'loading';
   const rows = dashboard?.rows ?? [];
   return (

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { FEAR_MAX, getDataStores, type CampaignRow } from '@duality/stores';
+import { FEAR_MAX, type CampaignRow } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 
 /**
  * The game master's Fear, 0 to 12: the owner adds or spends one with a tap; players see the number, live.
  */
 export function FearTracker({ campaign, canChange }: { campaign: CampaignRow; canChange: boolean }) {
   const [busy, setBusy] = useState(false);
+  const { campaigns } = useDataStores();
   // A tap while the last one is on its way is ignored (it would count from the old value); the buttons stay
   // enabled so keyboard focus is never thrown off them.
   const change = async (by: number) => {
     if (busy) return;
     setBusy(true);
-    await getDataStores().campaigns.setFear(campaign.id, campaign.fear + by);
+    await campaigns.setFear(campaign.id, campaign.fear + by);
     setBusy(false);
   };
   return (

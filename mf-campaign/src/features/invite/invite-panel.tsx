@@ -5,11 +5,13 @@ import { inviteUrl } from '../../lib/paths';
 
 /**
  * The owner's invitation: make a link, copy it or show its QR code at the table, and reset it (the old link
- * stops working at once).
+ * stops working at once). When the current link could not be read, the panel says so with a Retry and offers
+ * no "Create invite link": making one would silently end the link the players may already hold.
  */
 export function InvitePanel({ invite }: { invite: InviteState }) {
   const [note, setNote] = useState('');
-  const link = invite.invite ? inviteUrl(window.location.origin, invite.invite) : null;
+  const token = invite.status === 'ready' ? invite.invite : null;
+  const link = token ? inviteUrl(window.location.origin, token) : null;
   const reset = async () => {
     setNote('');
     if (await invite.reset()) setNote(link ? 'The invite was reset: the old link no longer works.' : '');
@@ -26,7 +28,15 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
   return (
     <section className="campaign-section" aria-labelledby="campaign-invite">
       <h2 id="campaign-invite">Invite players</h2>
-      {invite.loading && (
+      {invite.status === 'error' && (
+        <div role="alert" className="campaign-invite-error">
+          <p>{invite.message}</p>
+          <button type="button" className="dh-button" onClick={invite.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {invite.status === 'loading' && (
         <>
           <p role="status" className="dh-visually-hidden">
             Loading the invite…
@@ -34,7 +44,7 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
           <InviteSkeleton />
         </>
       )}
-      {!invite.loading && !link && (
+      {invite.status === 'ready' && !link && (
         <button type="button" className="dh-button" onClick={() => void reset()}>
           Create invite link
         </button>

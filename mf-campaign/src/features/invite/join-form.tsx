@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@duality/libs/router';
-import { getDataStores } from '@duality/stores';
-import { useStoreState } from '@duality/stores/react';
+import { useDataStores, useStoreState } from '@duality/stores/react';
 import { FormMessage } from '@duality/ui';
 import { builderPathFor, campaignPath, invitePath } from '../../lib/paths';
 
 /** Pick one of the user's characters (or build one and come back), agree to share, and join. */
 export function JoinForm({ invite, campaignId }: { invite: string; campaignId: number }) {
-  const characters = useStoreState(getDataStores().characters);
+  const stores = useDataStores();
+  const characters = useStoreState(stores.characters);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -23,7 +23,7 @@ export function JoinForm({ invite, campaignId }: { invite: string; campaignId: n
     if (!agreed) return setError('Agree to share these details to join.');
     setBusy(true);
     // The store toasts the server's refusal in its own words.
-    const row = await getDataStores().campaigns.join(invite, chosen);
+    const row = await stores.campaigns.join(invite, chosen);
     setBusy(false);
     if (row) await navigate(campaignPath(campaignId));
     else setError('The character did not join.');

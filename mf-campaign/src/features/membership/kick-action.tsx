@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { getDataStores, type DashboardRow } from '@duality/stores';
+import type { DashboardRow } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { ConfirmDialog } from '@duality/ui';
 
 export interface KickActionProps {
@@ -13,9 +14,10 @@ export interface KickActionProps {
 export function KickAction({ row, campaignName, onKicked }: KickActionProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { campaigns } = useDataStores();
   const name = row.character_name || 'this character';
   const kick = async () => {
-    if (await getDataStores().campaigns.kick(row.id, name, row.campaign_id)) onKicked(name);
+    if (await campaigns.kick(row.id, name, row.campaign_id)) onKicked(name);
   };
   return (
     <>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@duality/libs/router';
-import { getDataStores, type CampaignRow } from '@duality/stores';
+import type { CampaignRow } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { ConfirmDialog } from '@duality/ui';
 
 /**
@@ -17,9 +18,9 @@ export function LeaveOrDelete({
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const { campaigns } = useDataStores();
   const owner = membership === 'owner';
   const act = async () => {
-    const { campaigns } = getDataStores();
     const done = owner ? await campaigns.remove(campaign.id) : await campaigns.leave(campaign.id);
     if (done) await navigate('/campaign');
   };

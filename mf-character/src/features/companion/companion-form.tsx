@@ -5,7 +5,7 @@ import {
   type Catalog,
   type Character,
 } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 
@@ -17,12 +17,13 @@ export interface CompanionFormProps {
 
 /** Names the companion, its species, attack and Experiences; saves through the character store. */
 export function CompanionForm({ id, character, catalog }: CompanionFormProps) {
+  const { characters } = useDataStores();
   const companion = character.companion;
   const count = Math.max(2, companion?.experience.length ?? 0);
   const { onSubmit, field, error, success, busy } = useServerForm(
     companionFormSchema,
     async (values) => {
-      getDataStores().characters.update(id, (c) => {
+      characters.update(id, (c) => {
         const previous = c.companion ?? companionSchema.parse({});
         const stats = deriveSheet({ ...c, companion: previous }, catalog).companion;
         return {

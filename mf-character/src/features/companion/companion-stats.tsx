@@ -1,6 +1,6 @@
 import { Link } from '@duality/libs/router';
 import { deriveSheet, type Catalog, type Character } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { companionUpgradeName } from '../../lib/companion-upgrades';
 
 export interface CompanionStatsProps {
@@ -11,12 +11,13 @@ export interface CompanionStatsProps {
 
 /** The companion's derived numbers, its Stress track and the level-up options it has taken. */
 export function CompanionStats({ id, character, catalog }: CompanionStatsProps) {
+  const { characters } = useDataStores();
   const companion = character.companion;
   const stats = deriveSheet(character, catalog).companion;
   if (!companion || !stats) return null;
   const marked = Math.min(companion.stress.current, stats.stressSlots);
   const setStress = (current: number) =>
-    getDataStores().characters.update(id, (c) =>
+    characters.update(id, (c) =>
       c.companion ? { ...c, companion: { ...c.companion, stress: { ...c.companion.stress, current } } } : c,
     );
   return (

@@ -1,11 +1,12 @@
 import type { AreaPageProps } from '@duality/area-kit';
 import { bus } from '@duality/bus';
-import { getDataStores, type CharacterEntry } from '@duality/stores';
+import type { CharacterEntry, CharacterStore } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { Link } from '@duality/libs/router';
 import { CharacterGate } from '../../components/character-gate';
-import { editCharacter } from '../../lib/edit-character';
+import { useEditCharacter } from '../../lib/edit-character';
 import { applyEditForm, editFormDefaults, editFormSchema } from './edit-form-schema';
 
 /** Told when the edit could not reach the server yet: it is kept on this device and sent when it can be. */
@@ -19,6 +20,8 @@ export function EditPage({ params }: AreaPageProps<{ id: number }>) {
 
 function EditForm({ entry }: { entry: CharacterEntry }) {
   const { id, character } = entry;
+  const { characters } = useDataStores();
+  const editCharacter = useEditCharacter();
   const defaults = editFormDefaults(character);
   const { onSubmit, field, form, error, success, busy } = useServerForm(
     editFormSchema,
@@ -31,7 +34,7 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
     {
       defaultValues: defaults,
       success: (v) => `Saved changes to ${v.name}`,
-      onSuccess: (_v, f) => f.reset(editFormDefaults(getCharacter(entry, id))),
+      onSuccess: (_v, f) => f.reset(editFormDefaults(getCharacter(characters, entry, id))),
     },
   );
   const area = (
@@ -99,6 +102,6 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
 }
 
 /** The character as the store now holds it (the edit just applied), to start the form again from. */
-function getCharacter(entry: CharacterEntry, id: number) {
-  return getDataStores().characters.get(id)?.character ?? entry.character;
+function getCharacter(characters: CharacterStore, entry: CharacterEntry, id: number) {
+  return characters.get(id)?.character ?? entry.character;
 }

@@ -9,7 +9,8 @@ import {
   levelUpErrors,
   type Catalog,
 } from '@duality/rules';
-import { getDataStores, type CharacterEntry } from '@duality/stores';
+import type { CharacterEntry } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { CharacterGate } from '../../components/character-gate';
 import { useSheetSettings } from '../../lib/advance-settings';
 import { LevelUpChoices } from './level-up-choices';
@@ -37,6 +38,7 @@ type Stage = { name: 'choose' } | { name: 'review' } | { name: 'done'; level: nu
 
 function LevelUp({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog }) {
   const { id, character } = entry;
+  const { characters } = useDataStores();
   const [settings, updateSettings] = useSheetSettings(id);
   const [draft, setDraft] = useState<LevelUpDraft>(emptyDraft);
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
@@ -54,7 +56,7 @@ function LevelUp({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog }
   };
   const apply = () => {
     try {
-      getDataStores().characters.update(id, (current) => {
+      characters.update(id, (current) => {
         const result = applyLevelUp(current, selections, catalog);
         if (!result.ok) throw new Error(result.errors.join(' '));
         return result.character;

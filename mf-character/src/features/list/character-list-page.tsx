@@ -1,6 +1,5 @@
 import { Link } from '@duality/libs/router';
-import { getDataStores } from '@duality/stores';
-import { RequireSession, useCatalog, useStoreState } from '@duality/stores/react';
+import { RequireSession, useCatalog, useDataStores, useStoreState } from '@duality/stores/react';
 import { useCharacters } from '../../hooks/use-character';
 import { CharacterRow } from './character-row';
 
@@ -15,8 +14,9 @@ export function CharacterListPage() {
 
 function CharacterList() {
   const { status, characters } = useCharacters();
-  const catalog = useCatalog(getDataStores().catalog);
-  const campaigns = useStoreState(getDataStores().campaigns);
+  const stores = useDataStores();
+  const catalog = useCatalog(stores.catalog);
+  const campaigns = useStoreState(stores.campaigns);
   const campaignName = (id: number | null) =>
     id === null
       ? null

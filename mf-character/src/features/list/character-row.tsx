@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from '@duality/libs/router';
 import type { Catalog } from '@duality/rules';
-import { getDataStores, type CharacterEntry } from '@duality/stores';
+import type { CharacterEntry } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { ConfirmDialog } from '@duality/ui';
 import { characterSummary } from '../../lib/character-summary';
 
@@ -16,6 +17,7 @@ export function CharacterRow({
   campaign: string | null;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const { characters } = useDataStores();
   const deleteButton = useRef<HTMLButtonElement>(null);
   const { character, id } = entry;
   const name = character.name || 'Unnamed character';
@@ -48,7 +50,7 @@ export function CharacterRow({
         title={`Delete ${name}?`}
         description="The character and its sheet are gone for good."
         confirmLabel="Delete"
-        onConfirm={() => void getDataStores().characters.remove(id)}
+        onConfirm={() => void characters.remove(id)}
         returnFocusTo={deleteButton}
       />
     </li>

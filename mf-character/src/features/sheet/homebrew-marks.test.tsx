@@ -1,7 +1,7 @@
 // The sheet marks a player's own content: a homebrew weapon and armor in the inventory, and homebrew items and
 // weapons among those that can be added, say "Homebrew"; SRD content does not.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildCatalog, characterSchema, deriveSheet, type Character } from '@duality/rules';
 import {
   BUILTIN_ARMOR,
@@ -9,7 +9,8 @@ import {
   BUILTIN_DOMAIN_CARDS,
   BUILTIN_HOMEBREW,
 } from '@duality/rules/content';
-import { provideDataStores, type DataStores } from '@duality/stores';
+import type { DataStores, SessionStore } from '@duality/stores';
+import { AreaServicesProvider } from '@duality/stores/react';
 import { InventoryPanel } from './inventory-panel';
 import { WeaponsPanel } from './weapons-panel';
 
@@ -51,11 +52,13 @@ const catalog = buildCatalog(
   { weapons: [harpoon], armor: [coral], items: [lantern] },
 );
 
-beforeAll(() => {
-  provideDataStores({
+// Only the catalog is read by these panels.
+const services = {
+  session: {} as SessionStore,
+  data: {
     catalog: { state$: { subscribe: () => ({ unsubscribe() {} }) }, state: catalog, dispose() {} },
-  } as unknown as DataStores);
-});
+  } as unknown as DataStores,
+};
 
 const entry = (id: string, itemId: string, name: string) => ({ id, itemId, name, equipped: true, notes: '' });
 function characterWith(weapon: { id: string; name: string }, armor: { id: string; name: string }): Character {
@@ -70,10 +73,10 @@ function characterWith(weapon: { id: string; name: string }, armor: { id: string
 const panels = (character: Character) => {
   const props = { id: 1, character, sheet: deriveSheet(character, catalog), edit: () => {} };
   render(
-    <>
+    <AreaServicesProvider services={services}>
       <WeaponsPanel {...props} />
       <InventoryPanel {...props} />
-    </>,
+    </AreaServicesProvider>,
   );
 };
 

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import type { AreaPageProps } from '@duality/area-kit';
 import { bus } from '@duality/bus';
 import type { Character } from '@duality/rules';
-import { getDataStores, type CharacterEntry } from '@duality/stores';
+import type { CharacterEntry } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { CharacterGate } from '../../components/character-gate';
 import { ConflictChoice } from '../../components/conflict-choice';
 import { useCharacters } from '../../hooks/use-character';
 import { useDerivedSheet } from '../../hooks/use-derived-sheet';
 import { useSheetSettings } from '../../hooks/use-sheet-settings';
-import { editCharacter } from '../../lib/edit-character';
+import { useEditCharacter } from '../../lib/edit-character';
 import { BuffsPanel } from './buffs-panel';
 import { DefensePanel } from './defense-panel';
 import { DomainCardsPanel } from './domain-cards-panel';
@@ -38,16 +39,15 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
     bus.publish('character.loaded', { characterId: id });
     return () => bus.publish('character.loaded', { characterId: null });
   }, [id]);
+  const { characters } = useDataStores();
+  const editCharacter = useEditCharacter();
   const edit = (change: (c: Character) => Character) => editCharacter(id, change);
   const props = { id, character, sheet, edit };
   return (
     <article className="sheet" aria-label="Character sheet">
       <SheetHeader id={id} character={character} sheet={sheet} />
       {conflict && (
-        <ConflictChoice
-          conflict={conflict}
-          onResolve={(keep) => getDataStores().characters.resolveConflict(id, keep)}
-        />
+        <ConflictChoice conflict={conflict} onResolve={(keep) => characters.resolveConflict(id, keep)} />
       )}
       <div className="sheet-grid">
         <TraitsPanel sheet={sheet} />

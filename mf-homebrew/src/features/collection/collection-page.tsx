@@ -1,14 +1,18 @@
 import { Link, useSearchParams } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { RequireSession, useLibrary, useSession } from '@duality/stores/react';
+import {
+  RequireSession,
+  useDataStores,
+  useHomebrewUsage,
+  useLibrary,
+  useSession,
+} from '@duality/stores/react';
 import { ErrorPanel } from '@duality/ui';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { HomebrewSummary } from '../../components/homebrew-summary';
 import { KindTabs } from '../../components/kind-tabs';
 import { KIND_NOUN, KIND_TABS, newRecordPath, shareLink } from '../../lib/kinds';
 import { OwnRecordActions } from './components/own-record-actions';
-import { useHomebrewUsage } from './hooks/use-homebrew-usage';
 
 /** /homebrew/collection: the user's own records and bookmarked ones, per kind, with the caps' counts. */
 export function CollectionPage() {
@@ -23,7 +27,7 @@ function Collection() {
   const [params] = useSearchParams();
   const rawKind = params.get('kind');
   const kind: HomebrewKind = isHomebrewKind(rawKind) ? rawKind : 'items';
-  const libraries = getDataStores().homebrew;
+  const libraries = useDataStores().homebrew;
   const library = useLibrary(libraries, kind);
   const { user } = useSession();
   const usage = useHomebrewUsage(library.homebrew.length);
@@ -32,12 +36,25 @@ function Collection() {
   return (
     <section className="hb-page">
       <h1>My Homebrew</h1>
-      <dl className="hb-usage" aria-label="Homebrew limits">
-        <dt>Homebrew created</dt>
-        <dd data-usage="created">{usage ? `${usage.created} of ${usage.creation_cap}` : '…'}</dd>
-        <dt>Homebrew made public</dt>
-        <dd data-usage="published">{usage ? `${usage.published} of ${usage.publish_cap}` : '…'}</dd>
-      </dl>
+      {usage.status === 'error' ? (
+        <div role="alert" className="hb-usage-error">
+          <p>{usage.message}</p>
+          <button type="button" className="dh-button dh-button--quiet" onClick={usage.retry}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <dl className="hb-usage" aria-label="Homebrew limits">
+          <dt>Homebrew created</dt>
+          <dd data-usage="created">
+            {usage.status === 'ready' ? `${usage.data.created} of ${usage.data.creation_cap}` : '…'}
+          </dd>
+          <dt>Homebrew made public</dt>
+          <dd data-usage="published">
+            {usage.status === 'ready' ? `${usage.data.published} of ${usage.data.publish_cap}` : '…'}
+          </dd>
+        </dl>
+      )}
       <KindTabs current={kind} hrefFor={(k) => `/homebrew/collection?kind=${k}`} />
       <p>
         <Link className="dh-button" to={newRecordPath(kind)}>

@@ -1,8 +1,7 @@
 // /homebrew/new/:kind and /homebrew/edit/:kind/:id: the editor of a new record, or of one of one's own.
 import { Link } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { RequireSession, useLibrary, useSession } from '@duality/stores/react';
+import { RequireSession, useDataStores, useLibrary, useSession } from '@duality/stores/react';
 import { EditorForm } from './components/editor-form';
 import { KIND_NOUN } from '../../lib/kinds';
 
@@ -47,7 +46,7 @@ function NewRecord({ kind }: { kind: HomebrewKind }) {
 }
 
 function EditRecord<K extends HomebrewKind>({ kind, id }: { kind: K; id: string }) {
-  const library = useLibrary(getDataStores().homebrew, kind);
+  const library = useLibrary(useDataStores().homebrew, kind);
   const { user } = useSession();
   const record = library.homebrew.find((r) => r.id === id && r.user_id === user?.id) ?? null;
   return (

@@ -47,7 +47,7 @@ export async function mountStandalone(
     <>
       <StandaloneBar area={area} backendUrl={backendUrl} session={services.session} />
       <main>
-        <AreaApp area={area} routes={routes} />
+        <AreaApp area={area} routes={routes} services={services} />
       </main>
     </>,
   );

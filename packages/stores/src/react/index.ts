@@ -14,6 +14,15 @@ import { useStoreState } from './use-store-state';
 export { RequireSession, loginPathFor } from './require-session';
 export { useSession } from './use-session';
 export { useStoreState, type ObservableStore } from './use-store-state';
+export {
+  AreaServicesContext,
+  AreaServicesProvider,
+  useAreaServices,
+  useDataStores,
+  useSessionStore,
+  type AreaServices,
+} from './services';
+export { useHomebrewUsage, useRead, type ReadState } from './use-read';
 
 /**
  * One homebrew library (built-ins plus the user's rows, the public list and the loading flags); asks for the

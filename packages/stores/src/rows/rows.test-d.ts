@@ -10,12 +10,17 @@ import type { CharacterRow } from './character-rows';
 import type { DashboardRow } from './dashboard-rows';
 import type { CampaignHomebrewLinkRow, HomebrewRow } from './homebrew-rows';
 import type { UserProfileRow } from './profile-rows';
+import type { CampaignInviteRow } from './read-only-rows';
 
 type Jsonb<Row, Columns extends keyof Row> = Omit<Row, Columns>;
 
 describe('row schemas match the generated database types', () => {
   it('campaigns', () => {
     expectTypeOf<CampaignRow>().toEqualTypeOf<Tables<'campaigns'>>();
+  });
+
+  it('campaign_invites', () => {
+    expectTypeOf<CampaignInviteRow>().toEqualTypeOf<Tables<'campaign_invites'>>();
   });
 
   it('user_profiles', () => {

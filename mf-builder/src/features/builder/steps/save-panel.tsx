@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@duality/libs/router';
 import { characterSchema } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { loginPathFor, useSession } from '@duality/stores/react';
+import { loginPathFor, useDataStores, useSession } from '@duality/stores/react';
 import { FormMessage } from '@duality/ui';
 import type { Draft } from '../draft/use-draft';
 
@@ -15,6 +14,7 @@ const BACK_TO_REVIEW = '/builder/review';
  */
 export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean }) {
   const session = useSession();
+  const { characters } = useDataStores();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
     }
     setBusy(true);
     try {
-      const entry = await getDataStores().characters.create(parsed.data);
+      const entry = await characters.create(parsed.data);
       if (entry === null) {
         setError('Your character could not be saved. Your draft is kept; try again.');
         return;

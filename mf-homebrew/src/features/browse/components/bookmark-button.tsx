@@ -1,13 +1,13 @@
 import { Link, useLocation } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
-import { getDataStores, type HomebrewRecord } from '@duality/stores';
-import { loginPathFor, useLibrary, useSession } from '@duality/stores/react';
+import type { HomebrewRecord } from '@duality/stores';
+import { loginPathFor, useDataStores, useLibrary, useSession } from '@duality/stores/react';
 
 /** Bookmark or remove a public record; logged out, it asks to log in and comes back here. */
 export function BookmarkButton({ kind, record }: { kind: HomebrewKind; record: HomebrewRecord }) {
   const session = useSession();
   const location = useLocation();
-  const libraries = getDataStores().homebrew;
+  const libraries = useDataStores().homebrew;
   const library = useLibrary(libraries, kind);
   if (session.status !== 'signed-in') {
     return (

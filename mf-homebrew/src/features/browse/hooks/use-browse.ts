@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HomebrewKind } from '@duality/rules';
-import { getDataStores, type BrowsePage, type HomebrewRecord } from '@duality/stores';
+import type { BrowsePage, HomebrewRecord } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 
 type Settled<T> = { status: 'error'; message: string } | { status: 'ready'; value: T };
 
@@ -30,16 +31,18 @@ function useKeyedLoad<T>(key: string, load: () => Promise<Settled<T>>) {
 
 /** One browse page of public homebrew for the kind, search and page; `retry` asks again after a failure. */
 export function useBrowse(kind: HomebrewKind, search: string, page: number) {
+  const { browser } = useDataStores();
   return useKeyedLoad<BrowsePage>(JSON.stringify([kind, search, page]), async () => {
-    const res = await getDataStores().browser.browse({ kind, search, page });
+    const res = await browser.browse({ kind, search, page });
     return res.ok ? { status: 'ready', value: res.data } : { status: 'error', message: res.message };
   });
 }
 
 /** The record a share link names (`?kind=&id=`): null when it is not public or does not exist. */
 export function useSharedRecord(kind: HomebrewKind, id: string) {
+  const { browser } = useDataStores();
   return useKeyedLoad<HomebrewRecord | null>(JSON.stringify([kind, id]), async () => {
-    const res = await getDataStores().browser.getPublic(kind, id);
+    const res = await browser.getPublic(kind, id);
     return res.ok ? { status: 'ready', value: res.data } : { status: 'error', message: res.message };
   });
 }

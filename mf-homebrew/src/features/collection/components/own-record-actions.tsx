@@ -3,13 +3,14 @@
 import { useRef, useState } from 'react';
 import { Link } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { ConfirmDialog } from '@duality/ui';
 import { KIND_NOUN, editRecordPath } from '../../../lib/kinds';
 
 export function OwnRecordActions({ kind, id, name }: { kind: HomebrewKind; id: string; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const libraries = useDataStores().homebrew;
   return (
     <>
       <Link className="dh-button dh-button--quiet" to={editRecordPath(kind, id)} aria-label={`Edit ${name}`}>
@@ -31,7 +32,7 @@ export function OwnRecordActions({ kind, id, name }: { kind: HomebrewKind; id: s
         description={`This ${KIND_NOUN[kind]} is deleted for good, also for anyone who bookmarked it.`}
         confirmLabel="Delete"
         returnFocusTo={deleteButton}
-        onConfirm={() => void getDataStores().homebrew.remove(kind, id)}
+        onConfirm={() => void libraries.remove(kind, id)}
       />
     </>
   );

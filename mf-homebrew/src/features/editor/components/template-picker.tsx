@@ -1,8 +1,8 @@
 // "Use as template": start the form from a copy of an SRD entry of the kind (the built-in content).
 import { useId, useState } from 'react';
 import type { HomebrewKind } from '@duality/rules';
-import { getDataStores, type HomebrewRecord } from '@duality/stores';
-import { useLibrary } from '@duality/stores/react';
+import type { HomebrewRecord } from '@duality/stores';
+import { useDataStores, useLibrary } from '@duality/stores/react';
 
 export function TemplatePicker<K extends HomebrewKind>({
   kind,
@@ -13,7 +13,7 @@ export function TemplatePicker<K extends HomebrewKind>({
   noun: string;
   onUse: (record: HomebrewRecord<K>) => void;
 }) {
-  const library = useLibrary(getDataStores().homebrew, kind);
+  const library = useLibrary(useDataStores().homebrew, kind);
   const builtins = library.list.filter((entry) => entry.created_at === undefined);
   const [chosen, setChosen] = useState('');
   const id = useId();

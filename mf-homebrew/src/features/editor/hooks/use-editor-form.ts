@@ -3,12 +3,8 @@
 // libraries store (which shows the spec's messages, the database's cap messages included).
 import { useEffect, useMemo, useState } from 'react';
 import type { HomebrewKind } from '@duality/rules';
-import {
-  getDataStores,
-  memoryKeyValueStorage,
-  type HomebrewRecord,
-  type KeyValueStorage,
-} from '@duality/stores';
+import { memoryKeyValueStorage, type HomebrewRecord, type KeyValueStorage } from '@duality/stores';
+import { useDataStores } from '@duality/stores/react';
 import { clearDraft, loadDraft, saveDraft } from '../model/draft-storage';
 import { KIND_MODELS, checkForm, formOf, templateForm } from '../model/kinds';
 import type { FormValues } from '../model/kind-model';
@@ -47,6 +43,7 @@ export function useEditorForm<K extends HomebrewKind>(
   id: string | null,
   record: HomebrewRecord<K> | null,
 ): EditorForm<K> {
+  const libraries = useDataStores().homebrew;
   const [storage] = useState(browserStorage);
   const [start] = useState(() => {
     const draft = loadDraft(storage, kind, id);
@@ -77,7 +74,6 @@ export function useEditorForm<K extends HomebrewKind>(
     setForm(next);
     setDirty(true);
   };
-  const libraries = getDataStores().homebrew;
 
   return {
     form,

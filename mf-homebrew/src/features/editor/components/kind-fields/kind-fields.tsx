@@ -1,8 +1,7 @@
 // The controls of one kind, with the choices that come from the libraries (classes for a subclass, items an
 // item can craft).
 import type { HomebrewKind } from '@duality/rules';
-import { getDataStores } from '@duality/stores';
-import { useLibrary } from '@duality/stores/react';
+import { useDataStores, useLibrary } from '@duality/stores/react';
 import type { Options } from '../fields';
 import { ClassFields } from './class-fields';
 import { ArmorFields, WeaponFields } from './equipment-fields';
@@ -14,7 +13,7 @@ const optionsOf = (list: readonly { id: string; name: string }[]): Options =>
   list.map((entry) => [entry.id, entry.name] as const);
 
 export function KindFields({ kind }: { kind: HomebrewKind }) {
-  const libraries = getDataStores().homebrew;
+  const libraries = useDataStores().homebrew;
   const items = useLibrary(libraries, 'items');
   const classes = useLibrary(libraries, 'classes');
   switch (kind) {

@@ -1,0 +1,49 @@
+// The game master's dashboard over the real stores: the joined character's card shows what its row holds, and
+// a change the player makes on their sheet (through their own character store) reaches the card live.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCampaign,
+  createCharacter,
+  joinCampaign,
+  openTestServices,
+  renderWithServices,
+  testBackend,
+  type TestServices,
+} from '@duality/stores/testing';
+import { CampaignDashboard } from './campaign-dashboard';
+
+let gm: TestServices;
+let player: TestServices;
+beforeAll(async () => {
+  [gm, player] = await Promise.all([
+    openTestServices(testBackend(), 'Dashboard Keeper'),
+    openTestServices(testBackend(), 'Dashboard Player'),
+  ]);
+});
+afterAll(() => Promise.all([gm.close(), player.close()]));
+afterEach(cleanup);
+
+const hopeOn = (card: HTMLElement) => within(card).getByText('Hope').nextElementSibling?.textContent;
+
+describe('CampaignDashboard', () => {
+  it('says so while no character has joined', async () => {
+    const id = await createCampaign(gm.client, 'Empty Hall');
+    renderWithServices(<CampaignDashboard campaignId={id} />, gm.services);
+    expect(await screen.findByText('No character has joined yet.')).toBeTruthy();
+  });
+
+  it("shows a joined character's card, and the player's Hope change reaches it live", async () => {
+    const id = await createCampaign(gm.client, 'Lantern Road');
+    const characterId = await createCharacter(player.client, { name: 'Rook', level: 2 });
+    await joinCampaign(gm.client, player.client, id, characterId);
+    renderWithServices(<CampaignDashboard campaignId={id} />, gm.services);
+    const card = await screen.findByRole('listitem', { name: 'Rook' });
+    expect(within(card).getByText(/Level 2/)).toBeTruthy();
+
+    await player.data.characters.load();
+    player.data.characters.update(characterId, (c) => ({ ...c, resources: { ...c.resources, hope: 5 } }));
+    // The store derives the row with the game content, which it loads first: give it time on a busy machine.
+    await waitFor(() => expect(hopeOn(card)).toMatch(/^5 \/ \d+$/), { timeout: 15_000 });
+  });
+});

@@ -1,0 +1,53 @@
+// Fear over the real stores: the owner's taps change the number shown and the one the database holds; a
+// player sees the number without the buttons.
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openTestServices,
+  renderWithServices,
+  testBackend,
+  type TestServices,
+} from '@duality/stores/testing';
+import { useCampaign } from '../../hooks/use-campaigns';
+import { FearTracker } from './fear-tracker';
+
+let gm: TestServices;
+beforeAll(async () => {
+  gm = await openTestServices(testBackend(), 'Fear Keeper');
+});
+afterAll(() => gm.close());
+afterEach(cleanup);
+
+function Fear({ id, canChange }: { id: number; canChange: boolean }) {
+  const { campaign } = useCampaign(id);
+  return campaign ? <FearTracker campaign={campaign} canChange={canChange} /> : null;
+}
+
+const storedFear = async (id: number) =>
+  (await gm.client.from('campaigns').select('fear').eq('id', id).single()).data?.fear;
+
+describe('FearTracker', () => {
+  it('adds and spends Fear: the number shown is the one the database holds', async () => {
+    const campaign = (await gm.data.campaigns.create('Storm Gate'))!;
+    renderWithServices(<Fear id={campaign.id} canChange />, gm.services);
+    const value = await screen.findByTestId('fear-value');
+    expect(value.textContent).toBe('0');
+    expect(screen.getByRole('button', { name: 'Spend Fear' })).toHaveProperty('disabled', true);
+    const tap = (name: string, expected: string) =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name }));
+        await screen.findByText((_, node) => node === value && node.textContent === expected);
+      });
+    await tap('Add Fear', '1');
+    await tap('Add Fear', '2');
+    await tap('Spend Fear', '1');
+    expect(await storedFear(campaign.id)).toBe(1);
+  });
+
+  it('shows a player the number without the buttons', async () => {
+    const campaign = (await gm.data.campaigns.create('Quiet Gate'))!;
+    renderWithServices(<Fear id={campaign.id} canChange={false} />, gm.services);
+    expect((await screen.findByTestId('fear-value')).textContent).toBe('0');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

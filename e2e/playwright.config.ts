@@ -24,7 +24,9 @@ export default defineConfig({
     command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort} --outbox ${testOutboxDir} --dev-tools`,
     url: `${testBaseUrl}/config.json`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Starting the backend (PGlite, migrations) and the servers takes seconds on a quiet machine and has taken
+    // over 30 s on a busy one; a slow start is not a failure of the product.
+    timeout: 120_000,
     stdout: 'pipe',
   },
 });

@@ -71,8 +71,8 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   await expect(trackOf(gm, 'Thorn', 'health')).toHaveText('1 / 5');
   await expect(trackOf(gm, 'Thorn', 'hope')).toHaveText('3 / 6');
 
-  // The player's taps on their sheet reach the game master's card within a second of each tap (the sheet's
-  // save waits out its debounce first). Each time is recorded in the report's annotations.
+  // The player's taps on their sheet reach the game master's card, each before the next tap (the sheet's save
+  // waits out its debounce first). How fast is measured by bench/campaign-dashboard.bench.ts, not here.
   await openSheet(player, thornId, 'Thorn');
   const taps = [
     ['Hit Points', 'Hit Point 2', 'health', '2 / 5'],
@@ -80,12 +80,8 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
     ['Hope', 'Hope 5', 'hope', '5 / 6'],
   ] as const;
   for (const [track, box, dashboardTrack, shown] of taps) {
-    const started = Date.now();
     await tracker(player, track).getByRole('button', { name: box, exact: true }).click();
-    await expect(trackOf(gm, 'Thorn', dashboardTrack)).toHaveText(shown, { timeout: 1000 });
-    const elapsed = Date.now() - started;
-    test.info().annotations.push({ type: 'tap to dashboard', description: `${box}: ${elapsed} ms` });
-    expect(elapsed, `${box} on the dashboard`).toBeLessThan(1000);
+    await expect(trackOf(gm, 'Thorn', dashboardTrack), `${box} on the dashboard`).toHaveText(shown);
   }
   await player.goto(campaignPath);
   await expect(player.getByRole('heading', { level: 1, name: 'Ember Court' })).toBeVisible();

@@ -10,6 +10,7 @@ import { inStep, openStep, phone } from '../support/builder';
 import { hostilePayloads, insertHomebrew, watchForExecution } from '../support/homebrew';
 import { tidewarden } from '../support/homebrew-in-play';
 import { declineConsentUpFront } from '../support/menu';
+import { pageSettled } from '../support/settle';
 
 test.use({ viewport: phone });
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -25,7 +26,7 @@ async function expectRendered(area: Locator) {
 
 async function expectNothingRan(page: Page, watch: ReturnType<typeof watchForExecution>) {
   // Let anything that was going to fire (onload, onerror, autofocus) fire.
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   expect(await watch.flagSet()).toBe(false);
   expect(watch.events).toEqual([]);
   expect(await page.locator(FORBIDDEN).count()).toBe(0);

@@ -4,8 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
+import { apiAs } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 import { fullDocuments, insertHomebrew, newAuthor, tabLabel, type Doc, type Kind } from '../support/homebrew';
+import { collectionOf } from '../support/homebrew-in-play';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
@@ -55,7 +57,8 @@ test('a record of every kind is browsed, searched, shared and bookmarked by anot
     ).toBeVisible();
   }
   // The bookmarks are saved to the profile 3 s after the last change; the page loads below start from it.
-  await page.waitForTimeout(3500);
+  const saved = await apiAs(reader);
+  await expect.poll(() => collectionOf(saved)).toEqual(Object.fromEntries(kinds.map((k) => [k, [ids[k]]])));
   // The text is searched too, not only the name.
   await page.goto(`/homebrew?kind=items&q=${encodeURIComponent('A LANTERN that')}`);
   await expect(entry(page, ids.items)).toBeVisible();
@@ -76,7 +79,7 @@ test('a record of every kind is browsed, searched, shared and bookmarked by anot
     .getByRole('button', { name: /^Remove / })
     .click();
   await expect(entry(page, ids.subclasses)).toHaveCount(0);
-  await page.waitForTimeout(3500);
+  await expect.poll(async () => (await collectionOf(saved)).subclasses).toEqual([]);
   await page.reload();
   await expect(page.getByText('No subclass in your collection yet.', { exact: false })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { hostilePayloads, newAuthor, watchForExecution } from '../support/homebrew';
 import { logInAs, openNewEditor } from '../support/homebrew-editor';
 import { declineConsentUpFront } from '../support/menu';
+import { pageSettled } from '../support/settle';
 
 const FORBIDDEN =
   '.hb-editor__preview :is(script, iframe, object, embed, img, svg, math, style, link, meta, form, video, audio, marquee), .hb-editor__preview [style], .hb-editor__preview [onerror], .hb-editor__preview [onload], .hb-editor__preview [onclick], .hb-editor__preview a[href^="javascript" i], .hb-editor__preview a[href^="data" i]';
@@ -29,7 +30,7 @@ test('every hostile payload typed into an item description is previewed inert, a
     await form.getByLabel('Description', { exact: true }).first().fill(payload);
     await expect(preview.getByRole('heading', { name: 'Cursed Scroll' })).toBeVisible();
   }
-  await page.waitForTimeout(300); // let anything that was going to fire (onload, onerror) fire
+  await pageSettled(page); // let anything that was going to fire (onload, onerror) fire
   expect(await watch.flagSet()).toBe(false);
   expect(watch.events).toEqual([]);
   expect(await page.locator(FORBIDDEN).count()).toBe(0);

@@ -3,6 +3,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { newAuthor, tabLabel, type Doc, type Kind } from '../support/homebrew';
+import { collectionOf } from '../support/homebrew-in-play';
 import {
   addFeature,
   addStatBonus,
@@ -189,7 +190,9 @@ test('one record of every kind is made in its editor, published, browsed and boo
     ).toBeVisible();
   }
   // The bookmarks reach the profile 3 s after the last one; the collection read after a reload shows them all.
-  await other.waitForTimeout(3500);
+  await expect
+    .poll(async () => Object.values(await collectionOf(readerClient)).map((ids) => ids.length))
+    .toEqual(kinds.map(() => 1));
   await other.goto('/homebrew/collection?kind=items');
   for (const kind of kinds) {
     await other

@@ -3,6 +3,7 @@
 // nothing crashes (every record is drawn).
 import { expect, test } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
+import { pageSettled } from '../support/settle';
 import { hostilePayloads, insertHomebrew, newAuthor, watchForExecution } from '../support/homebrew';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -35,7 +36,7 @@ test('at least 50 hostile payloads in names, descriptions and feature descriptio
       const expected = Math.min(20, hostilePayloads.length - (pageNumber - 1) * 20);
       await expect(page.locator('.hb-entry')).toHaveCount(expected);
       // Let anything that was going to fire (onload, onerror, autofocus) fire.
-      await page.waitForTimeout(300);
+      await pageSettled(page);
     }
   }
   expect(await watch.flagSet()).toBe(false);

@@ -37,7 +37,8 @@ export function ProgressStepper({ label, steps, onSelect, className }: ProgressS
     <nav aria-label={label} className={cx('dh-stepper', className)}>
       <ol className="dh-stepper__list">
         {steps.map((step, index) => {
-          const name = `${step.label}, step ${index + 1} of ${steps.length}, ${STATE_WORDS[step.state]}`;
+          // The name starts with what is drawn (the number, the name), so voice control finds it by sight.
+          const name = `${index + 1} ${step.label}, ${STATE_WORDS[step.state]}`;
           const body = (
             <>
               <span className="dh-stepper__dot" aria-hidden="true">

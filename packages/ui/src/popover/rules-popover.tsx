@@ -21,10 +21,12 @@ export interface RulesPopoverProps {
 export function RulesPopover({ term, title, children, className }: RulesPopoverProps) {
   return (
     <RadixPopover.Root>
-      <RadixPopover.Trigger className={['dh-popover__trigger', className].filter(Boolean).join(' ')}>
+      <RadixPopover.Trigger
+        className={['dh-popover__trigger', className].filter(Boolean).join(' ')}
+        aria-label={`${term}: how it works`}
+      >
         {term}
         <Icon name="info" size={16} />
-        <span className="dh-visually-hidden">: how it works</span>
       </RadixPopover.Trigger>
       <RadixPopover.Portal>
         <RadixPopover.Content

@@ -1,69 +1,76 @@
 import { allIconNames } from '@duality/ui/icons';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DesignGallery } from './design-gallery';
 
-afterEach(cleanup);
+// The gallery is a long page, rendered once for all the checks (a render takes seconds on a busy machine);
+// counts use selectors, and role queries stay inside one section, so no check walks the whole tree.
+let container: HTMLElement;
+beforeAll(() => {
+  container = render(<DesignGallery />).container;
+}, 60_000);
+afterAll(cleanup);
 
-// The gallery is a long page and role queries walk all of it: allow for a busy machine.
-const SLOW = 30_000;
+function section(heading: string): HTMLElement {
+  const title = [...container.querySelectorAll('h2')].find((h) => h.textContent === heading);
+  if (!title?.parentElement) throw new Error(`no section ${heading}`);
+  return title.parentElement;
+}
 
-describe('the design gallery', () => {
-  it(
-    'shows every control of the design system in its states',
-    () => {
-      render(<DesignGallery />);
-      expect(screen.getByRole('heading', { level: 1, name: 'Design gallery' })).toBeTruthy();
-      // Select: placeholder, chosen, disabled, with an error; plus one native select on base styles.
-      expect(screen.getAllByRole('combobox')).toHaveLength(5);
-      expect(screen.getByRole('combobox', { name: 'Locked trait' })).toHaveProperty('disabled', true);
-      expect(screen.getByRole('combobox', { name: 'Trait to raise' }).getAttribute('aria-invalid')).toBe(
-        'true',
-      );
-      expect(screen.getAllByRole('checkbox')).toHaveLength(4);
-      expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-checked'))).toEqual([
-        'true',
-        'false',
-        'true',
-      ]);
-      expect(screen.getByRole('group', { name: 'Take a rest' })).toBeTruthy();
-      expect(screen.getByRole('group', { name: 'Show homebrew as' })).toBeTruthy();
-      expect(screen.getAllByRole('spinbutton')).toHaveLength(3);
-      expect(screen.getByRole('navigation', { name: 'Builder steps' })).toBeTruthy();
-      for (const track of ['Hit Points', 'Stress', 'Hope', 'Armor Slots', 'Fear']) {
-        expect(screen.getByRole('group', { name: track })).toBeTruthy();
-      }
-      expect(screen.getByLabelText('Traits').tagName).toBe('DL');
-      expect(screen.getByRole('button', { name: 'More actions for Rope' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Evasion: how it works' })).toBeTruthy();
-      expect(screen.getByRole('tablist', { name: 'Sheet sections' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'No characters yet' })).toBeTruthy();
-      expect(screen.getByRole('status').textContent).toBe('Loading your characters');
-    },
-    SLOW,
-  );
+/** The control a label names (its `for`). */
+function labelled(scope: HTMLElement, text: string): HTMLElement {
+  const label = [...scope.querySelectorAll('label')].find((l) => l.textContent === text);
+  const control = label && document.getElementById(label.htmlFor);
+  if (!control) throw new Error(`no control labelled ${text}`);
+  return control;
+}
 
-  it('lists every icon with its name beside it', () => {
-    const { container } = render(<DesignGallery />);
-    const icons = container.querySelector('.shell-gallery__icons')!;
-    for (const name of allIconNames) {
-      expect(
-        within(icons as HTMLElement)
-          .getByText(name)
-          .previousElementSibling?.getAttribute('data-icon'),
-      ).toBe(name);
-    }
+describe('the design gallery', { timeout: 20_000 }, () => {
+  it('shows the form controls in their states', () => {
+    const forms = section('Form controls');
+    // Select: placeholder, chosen, disabled, with an error; plus one native select on the base styles.
+    expect(forms.querySelectorAll('[role="combobox"], select')).toHaveLength(5);
+    expect(labelled(forms, 'Locked trait')).toHaveProperty('disabled', true);
+    expect(labelled(forms, 'Trait to raise').getAttribute('aria-invalid')).toBe('true');
+    expect(labelled(forms, 'Roll with').getAttribute('role')).toBe('combobox');
+    expect(forms.querySelectorAll('input[type="checkbox"]')).toHaveLength(4);
+    expect([...forms.querySelectorAll('[role="switch"]')].map((s) => s.getAttribute('aria-checked'))).toEqual(
+      ['true', 'false', 'true'],
+    );
+    expect(forms.querySelectorAll('fieldset input[type="radio"]')).toHaveLength(6);
+    expect(forms.querySelectorAll('input[type="number"]')).toHaveLength(3);
   });
 
-  it(
-    'its demos are live: a tracker slot tapped marks the track',
-    () => {
-      render(<DesignGallery />);
-      const hp = screen.getByRole('group', { name: 'Hit Points' });
-      expect(hp.textContent).toContain('2 of 6 marked');
-      fireEvent.click(within(hp).getByRole('button', { name: 'Hit Point 5' }));
-      expect(hp.textContent).toContain('5 of 6 marked');
-    },
-    SLOW,
-  );
+  it('shows the play and display parts and a domain card of each type', () => {
+    const play = section('Play');
+    expect(play.querySelector('nav[aria-label="Builder steps"]')).not.toBeNull();
+    for (const track of ['Hit Points', 'Stress', 'Hope', 'Armor Slots', 'Fear']) {
+      expect(play.querySelector(`[role="group"][aria-label="${track}"]`)).not.toBeNull();
+    }
+    expect(play.querySelector('dl[aria-label="Traits"]')?.querySelectorAll('dt')).toHaveLength(6);
+    const display = section('Display');
+    expect(
+      display.querySelector('[aria-label="More actions for Rope"][aria-haspopup="menu"]'),
+    ).not.toBeNull();
+    expect(display.querySelector('[aria-label="Evasion: how it works"]')).not.toBeNull();
+    expect(display.querySelectorAll('[role="tablist"] [role="tab"]')).toHaveLength(4);
+    expect(display.querySelector('.dh-empty h4')?.textContent).toBe('No characters yet');
+    expect(display.querySelector('[role="status"]')?.textContent).toBe('Loading your characters');
+    const cards = section('Domain cards').querySelectorAll('article.dh-domain-card');
+    expect([...cards].map((c) => c.getAttribute('data-domain'))).toEqual(['arcana', 'valor', 'codex']);
+  });
+
+  it('lists every icon with its name beside it', () => {
+    const items = [...container.querySelectorAll('.shell-gallery__icons li')];
+    expect(items.map((li) => [li.querySelector('svg')?.getAttribute('data-icon'), li.textContent])).toEqual(
+      allIconNames.map((name) => [name, name]),
+    );
+  });
+
+  it('its demos are live: a tracker slot tapped marks the track', () => {
+    const hp = container.querySelector<HTMLElement>('[role="group"][aria-label="Hit Points"]')!;
+    expect(hp.textContent).toContain('2 of 6 marked');
+    fireEvent.click(hp.querySelector('button[aria-label="Hit Point 5"]')!);
+    expect(hp.textContent).toContain('5 of 6 marked');
+  });
 });

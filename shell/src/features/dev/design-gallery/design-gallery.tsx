@@ -1,6 +1,7 @@
 import './design-gallery.css';
 import { GalleryControls } from './gallery-controls';
 import { GalleryDisplay } from './gallery-display';
+import { GalleryDomainCards } from './gallery-domain-cards';
 import { GalleryPlay } from './gallery-play';
 import { GalleryTokens } from './gallery-tokens';
 
@@ -21,6 +22,7 @@ export function DesignGallery() {
       <GalleryControls />
       <GalleryPlay />
       <GalleryDisplay />
+      <GalleryDomainCards />
     </div>
   );
 }

@@ -37,13 +37,14 @@ export function ProgressStepper({ label, steps, onSelect, className }: ProgressS
     <nav aria-label={label} className={cx('dh-stepper', className)}>
       <ol className="dh-stepper__list">
         {steps.map((step, index) => {
-          // The name starts with what is drawn (the number, the name), so voice control finds it by sight.
+          // The name starts with what is drawn (the number, a space, the name), so voice control finds it by
+          // sight and checkers match it (WCAG 2.5.3).
           const name = `${index + 1} ${step.label}, ${STATE_WORDS[step.state]}`;
           const body = (
             <>
               <span className="dh-stepper__dot" aria-hidden="true">
                 {step.state === 'done' ? '✓' : step.state === 'attention' ? '!' : index + 1}
-              </span>
+              </span>{' '}
               <span className="dh-stepper__name" aria-hidden="true">
                 {step.label}
               </span>

@@ -3,6 +3,8 @@
 // at its first paint (imported from bootstrap, they would arrive with the JavaScript). The start-up
 // documents are requested at once (lib/early-fetch.ts).
 import '@duality/ui/styles.css';
+// The display face's @font-face, declared once per page here (the areas' stylesheets do not repeat it).
+import '@duality/ui/fonts.css';
 import './app/shell.css';
 import { registryUrlOf, siteConfigUrl } from './config/documents';
 import { fetchEarly } from './lib/early-fetch';

@@ -21,6 +21,18 @@ const lazyPages: Record<Exclude<ShellPath, '/'>, () => Promise<ComponentType>> =
 };
 
 /**
+ * Developer pages under /dev that are not public routes of the product (no link outside /dev): each is a lazy
+ * route, so it costs the first load nothing.
+ */
+const devPages: { path: `/dev/${string}`; title: string; load: () => Promise<ComponentType> }[] = [
+  {
+    path: '/dev/design',
+    title: 'Design gallery',
+    load: () => import('../features/dev/design-gallery/design-gallery').then((m) => m.DesignGallery),
+  },
+];
+
+/**
  * Paths the shell does not render itself: under an area's prefixes the area's single-spa application
  * fills the outlet (its own pages and its own not-found page) and the shell renders nothing; any other path
  * is the shell's 404.
@@ -49,13 +61,17 @@ function pageRoute(path: ShellPath, title: string): RouteObject {
  */
 export function shellRoutes(frame: FrameProps): RouteObject[] {
   const pages = routesOf('shell').map((r) => pageRoute(r.path, r.title));
+  const dev: RouteObject[] = devPages.map(({ path, title, load }) => ({
+    path,
+    lazy: async () => ({ element: <ShellPage title={title} page={await load()} /> }),
+  }));
   return [
     {
       element: <Layout frame={frame} />,
       children: [
         {
           errorElement: <RouteErrorPage />,
-          children: [...pages, { path: '*', element: <AreaOrNotFound /> }],
+          children: [...pages, ...dev, { path: '*', element: <AreaOrNotFound /> }],
         },
       ],
     },

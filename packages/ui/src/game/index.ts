@@ -3,6 +3,7 @@ export type { AncestrySummaryProps, CommunitySummaryProps } from './heritage-sum
 export { ArmorSummary, WeaponSummary } from './equipment-summary';
 export type { ArmorSummaryProps, WeaponSummaryProps } from './equipment-summary';
 export { ClassSummary, type ClassSummaryProps } from './class-summary';
+export { DomainCard, type DomainCardProps } from './domain-card';
 export { DomainCardSummary, ItemSummary } from './item-summary';
 export type { DomainCardSummaryProps, ItemSummaryProps } from './item-summary';
 export { FeatureList, type FeatureListProps } from './feature-list';

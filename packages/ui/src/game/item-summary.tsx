@@ -1,7 +1,8 @@
-import type { DomainCard, Item } from '@duality/rules';
+import type { DomainCard as DomainCardRecord, Item } from '@duality/rules';
+import { DomainCard } from './domain-card';
 import { FeatureList } from './feature-list';
 import { Facts, GameCard, type HeadingLevel } from './game-card';
-import { capitalize, describeCharge, domainName } from './format';
+import { describeCharge } from './format';
 import { RichText } from './rich-text';
 
 export interface ItemSummaryProps {
@@ -32,33 +33,12 @@ function attachTarget(type: 'armor' | 'weapon' | 'meleeWeapon'): string {
 }
 
 export interface DomainCardSummaryProps {
-  value: DomainCard;
+  value: DomainCardRecord;
   homebrew?: boolean;
   headingLevel?: HeadingLevel;
 }
 
-/** A domain card: its domain, level, type, recall cost, text and features. */
-export function DomainCardSummary({ value, homebrew, headingLevel }: DomainCardSummaryProps) {
-  return (
-    <GameCard
-      name={value.name}
-      kind={`${domainName(value.domain)} ${value.type}`}
-      homebrew={homebrew}
-      headingLevel={headingLevel}
-    >
-      <Facts
-        facts={[
-          ['Level', value.level],
-          ['Type', capitalize(value.type)],
-          ['Recall cost', value.recallCost],
-        ]}
-      />
-      {/* A card's features carry its text (with any uses); a card without features shows its description. */}
-      {value.features.length > 0 ? (
-        <FeatureList label={`${value.name} features`} features={value.features} />
-      ) : (
-        value.description !== '' && <RichText>{value.description}</RichText>
-      )}
-    </GameCard>
-  );
+/** A domain card: its domain, level, type, recall cost, text and features, drawn as a card (`DomainCard`). */
+export function DomainCardSummary(props: DomainCardSummaryProps) {
+  return <DomainCard {...props} />;
 }

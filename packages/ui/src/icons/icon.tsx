@@ -9,7 +9,18 @@ export interface IconProps {
 }
 
 /** One icon of the fixed set, drawn in the current text colour. */
-export function Icon({ name, title, size = 24, className }: IconProps) {
+export function Icon({ name, ...rest }: IconProps) {
+  return <IconGlyph name={name} paths={iconPaths[name]} {...rest} />;
+}
+
+/** Draws one icon's paths (shared by `Icon` and the full set's `Icon` of `@duality/ui/icons`). */
+export function IconGlyph({
+  name,
+  paths,
+  title,
+  size = 24,
+  className,
+}: Omit<IconProps, 'name'> & { name: string; paths: readonly string[] }) {
   const labelled = title !== undefined && title !== '';
   return (
     <svg
@@ -27,7 +38,7 @@ export function Icon({ name, title, size = 24, className }: IconProps) {
       {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false })}
     >
       {labelled && <title>{title}</title>}
-      {iconPaths[name].map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

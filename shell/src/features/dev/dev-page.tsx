@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@duality/libs/router';
 import { useObservableValue } from '@duality/bus/react';
 import type { LoadedVersions } from '../../lib/loaded-versions';
 import { useShellServices } from '../../lib/shell-services';
@@ -18,6 +19,9 @@ export function DevPage() {
       <h1>Development</h1>
       <p>
         Shell version {shellVersion}; registry revision {registry.revision}.
+      </p>
+      <p>
+        <Link to="/dev/design">Design gallery</Link>: every token and control of the design system.
       </p>
       <table>
         <caption>Composed areas</caption>

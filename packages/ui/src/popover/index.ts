@@ -1,0 +1,1 @@
+export { RulesPopover, type RulesPopoverProps } from './rules-popover';

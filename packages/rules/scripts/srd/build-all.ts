@@ -12,6 +12,7 @@ import {
   subclassSchema,
   weaponSchema,
 } from '../../src/index';
+import { adversarySchema, environmentSchema } from '../../src/gm/adversary';
 import { buildArmor, buildWeapons } from './build-equipment';
 import { buildAncestries, buildCommunities } from './build-heritage';
 import { buildClasses, buildSubclasses } from './build-classes';
@@ -20,6 +21,8 @@ import { buildItems } from './build-items';
 import { buildBeastforms } from './build-beastforms';
 import { APPEARANCE } from './appearance';
 import { unstructuredReport } from './report';
+import { buildAdversaries } from './build-adversaries';
+import { buildEnvironments } from './build-environments';
 
 /** Parses every entry, naming the entry that fails, so a bad import never writes half a file. */
 function check<T extends z.ZodType>(schema: T, list: unknown[], what: string): z.infer<T>[] {
@@ -63,6 +66,8 @@ export function buildAll(srd: string): BuiltData {
   const domainCards = check(domainCardSchema, buildDomainCards(srd), 'domain card');
   const { loot, consumables } = buildItems(srd);
   const items = check(itemSchema, [...loot, ...consumables], 'item');
+  const adversaries = check(adversarySchema, buildAdversaries(srd), 'adversary');
+  const environments = check(environmentSchema, buildEnvironments(srd, adversaries), 'environment');
   const report = unstructuredReport({
     weapons,
     armor,
@@ -86,6 +91,8 @@ export function buildAll(srd: string): BuiltData {
       'items.json': items,
       'beastforms.json': beastforms,
       'appearance.json': APPEARANCE,
+      'adversaries.json': adversaries,
+      'environments.json': environments,
     },
     report,
   };

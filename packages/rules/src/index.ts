@@ -31,3 +31,6 @@ export * from './rules/homebrew';
 export * from './rules/builder';
 export * from './rules/builder-equipment';
 export * from './rules/weapon-inventory';
+export * from './play/damage-dice';
+export * from './play/stress';
+export * from './play/domain-loadout';

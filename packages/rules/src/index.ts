@@ -34,3 +34,8 @@ export * from './rules/weapon-inventory';
 export * from './play/damage-dice';
 export * from './play/stress';
 export * from './play/domain-loadout';
+export * from './play/dice-source';
+export * from './play/duality-roll';
+export * from './play/outcome';
+export * from './play/attack';
+export * from './play/roll-log';

@@ -39,3 +39,6 @@ export * from './play/duality-roll';
 export * from './play/outcome';
 export * from './play/attack';
 export * from './play/roll-log';
+export * from './play/take-damage';
+export * from './play/damage-features';
+export * from './play/conditions';

@@ -42,3 +42,4 @@ export * from './play/roll-log';
 export * from './play/take-damage';
 export * from './play/damage-features';
 export * from './play/conditions';
+export * from './play/equipment';

@@ -43,3 +43,4 @@ export * from './play/take-damage';
 export * from './play/damage-features';
 export * from './play/conditions';
 export * from './play/equipment';
+export * from './play/extra-cards';

@@ -44,3 +44,5 @@ export * from './play/damage-features';
 export * from './play/conditions';
 export * from './play/equipment';
 export * from './play/extra-cards';
+export * from './play/stat-labels';
+export * from './play/items';

@@ -46,3 +46,4 @@ export * from './play/equipment';
 export * from './play/extra-cards';
 export * from './play/stat-labels';
 export * from './play/items';
+export * from './play/experience-options';

@@ -4,6 +4,8 @@ import { fixedDice } from './dice-source';
 import { describeDualityRoll, rollDualityDice, rollProblem, type DualityRollInput } from './duality-roll';
 import { applyRollOutcome } from './outcome';
 import { newCharacter } from '../schemas/character';
+import { builtinCatalog } from '../data/content';
+import { stressPaidExperiences } from './experience-options';
 
 const d12 = fc.integer({ min: 1, max: 12 });
 const d6 = fc.integer({ min: 1, max: 6 });
@@ -136,5 +138,32 @@ describe('roll properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('an Experience paid with Stress (School of Knowledge: Adept)', () => {
+  const adept = { name: 'Scholar', score: 2, paidWith: 'stress' as const, multiplier: 2 };
+  it('doubles the modifier, costs a Stress and no Hope', () => {
+    const roll = rollDualityDice(action({ experiences: [adept] }), fixedDice([9, 4]));
+    expect(roll).toMatchObject({ total: 9 + 4 + 2 + 4, hopeCost: 0, stressCost: 1 });
+    const after = applyRollOutcome(resources(0, 2), roll, { hope: 6, stress: 6, health: 6, armor: 0 });
+    expect(after).toMatchObject({ resources: { hope: 1, stress: 3 }, stressMarked: 1, hopeSpent: 0 });
+  });
+  it('a critical clears a Stress after the one paid is marked', () => {
+    const roll = rollDualityDice(action({ experiences: [adept] }), fixedDice([7, 7]));
+    const after = applyRollOutcome(resources(0, 2), roll, { hope: 6, stress: 6, health: 6, armor: 0 });
+    expect(after.resources.stress).toBe(2);
+  });
+  it('is refused when no Stress is left to mark', () => {
+    expect(rollProblem(action({ experiences: [adept] }), 3, { marked: 6, slots: 6 })).toBe(
+      'Not enough unmarked Stress to pay for the Experience with Stress.',
+    );
+    expect(rollProblem(action({ experiences: [adept] }), 0, { marked: 5, slots: 6 })).toBeNull();
+  });
+  it('the option is read from the built-in Adept feature', () => {
+    const catalog = builtinCatalog();
+    const knowledge = catalog.subclasses.get('core_subclass_school_of_knowledge')!;
+    const features = knowledge.foundation.features.map((feature) => ({ feature }));
+    expect(stressPaidExperiences(features)).toEqual([{ source: 'Adept', multiplier: 2 }]);
   });
 });

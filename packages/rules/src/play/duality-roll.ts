@@ -16,13 +16,24 @@ export interface RollModifier {
   value: number;
 }
 
+/**
+ * An Experience used on a roll. `paidWith: 'stress'` is a feature's alternative (School of Knowledge's Adept:
+ * mark a Stress instead of spending the Hope, and the modifier counts `multiplier` times; see experienceOptions).
+ */
+export interface UsedExperience {
+  name: string;
+  score: number;
+  paidWith?: 'hope' | 'stress';
+  multiplier?: number;
+}
+
 export interface DualityRollInput {
   kind: DualityRollKind;
   /** The trait rolled (null for a roll the GM names without one) and its value on the sheet. */
   trait: Trait | null;
   traitValue: number;
   /** Experiences used on the roll: each adds its score and costs 1 Hope (SRD: Utilize an Experience). */
-  experiences?: readonly { name: string; score: number }[];
+  experiences?: readonly UsedExperience[];
   edge?: RollEdge;
   /** Other bonuses and penalties (features, Help an Ally's die, a GM's call). */
   modifiers?: readonly RollModifier[];
@@ -45,17 +56,34 @@ export interface DualityRollResult {
   critical: boolean;
   /** Against the Difficulty (a critical always succeeds); null when no Difficulty was given. */
   success: boolean | null;
-  /** Hope the roll costs before it is rolled: one per Experience used. */
+  /** Hope the roll costs before it is rolled: one per Experience paid with Hope. */
   hopeCost: number;
+  /** Stress the roll costs: one per Experience paid with Stress (a feature's alternative). */
+  stressCost: number;
 }
 
 /** The Hope a roll costs: 1 per Experience used (SRD: Utilize an Experience). */
 export function rollHopeCost(input: Pick<DualityRollInput, 'experiences'>): number {
-  return input.experiences?.length ?? 0;
+  return (input.experiences ?? []).filter((e) => e.paidWith !== 'stress').length;
 }
 
-/** Why the roll cannot be made as asked, in the player's words, or null when it can. */
-export function rollProblem(input: DualityRollInput, hope: number): string | null {
+/** The Stress a roll costs: 1 per Experience paid with Stress. */
+export function rollStressCost(input: Pick<DualityRollInput, 'experiences'>): number {
+  return (input.experiences ?? []).filter((e) => e.paidWith === 'stress').length;
+}
+
+/**
+ * Why the roll cannot be made as asked, in the player's words, or null when it can. `stress` (marked and
+ * slots) is needed only for Experiences paid with Stress.
+ */
+export function rollProblem(
+  input: DualityRollInput,
+  hope: number,
+  stress?: { marked: number; slots: number },
+): string | null {
+  const stressCost = rollStressCost(input);
+  if (stressCost > 0 && (stress === undefined || stress.marked + stressCost > stress.slots))
+    return 'Not enough unmarked Stress to pay for the Experience with Stress.';
   const cost = rollHopeCost(input);
   if (cost > hope)
     return cost === 1
@@ -91,7 +119,10 @@ export function rollDualityDice(input: DualityRollInput, dice: DiceSource): Dual
   const edgeDie = edge === 'none' ? null : dice(6);
   const modifiers: RollModifier[] = [
     ...(input.trait === null ? [] : [{ source: traitLabel(input.trait), value: input.traitValue }]),
-    ...(input.experiences ?? []).map((e) => ({ source: `Experience: ${e.name}`, value: e.score })),
+    ...(input.experiences ?? []).map((e) => ({
+      source: `Experience: ${e.name}`,
+      value: e.paidWith === 'stress' ? e.score * (e.multiplier ?? 1) : e.score,
+    })),
     ...(input.modifiers ?? []),
   ];
   const edgeValue = edgeDie === null ? 0 : edge === 'advantage' ? edgeDie : -edgeDie;
@@ -112,6 +143,7 @@ export function rollDualityDice(input: DualityRollInput, dice: DiceSource): Dual
     critical,
     success: critical ? true : difficulty === null ? null : total >= difficulty,
     hopeCost: rollHopeCost(input),
+    stressCost: rollStressCost(input),
   };
 }
 

@@ -6,7 +6,7 @@ import { characterSchema, type Character } from '../schemas/character';
 import { deriveSheet } from '../rules/derive';
 import type { Item } from '../schemas/homebrew';
 import { fixedDice } from './dice-source';
-import { describeItem, isUsable, useItem } from './items';
+import { describeItem, isUsable, activateItem } from './items';
 
 const charm: Item = {
   id: 'hb_charm',
@@ -30,10 +30,10 @@ const holding = (items: unknown[], resources = {}, patch = {}): Character =>
   characterSchema.parse({ inventory: { items }, resources, ...patch });
 const ctx = (faces: number[]) => ({ limits, scale, dice: fixedDice(faces), buffId: 'b1' });
 
-describe('useItem (one rule for every item)', () => {
+describe('activateItem (one rule for every item)', () => {
   it('a consumable restores by its dice and is used up', () => {
     const c = holding([entry('e1', 'core_consumable_minor_health_potion', 2)], { health: 4 });
-    const r = useItem(c, 'e1', catalog, ctx([3]));
+    const r = activateItem(c, 'e1', catalog, ctx([3]));
     if (!r.ok) throw new Error(r.error);
     expect(r.character.resources.health).toBe(1);
     expect(r.character.inventory.items[0]!.quantity).toBe(1);
@@ -42,7 +42,7 @@ describe('useItem (one rule for every item)', () => {
   it("a consumable's stat bonus applies, as a buff on the sheet", () => {
     const c = holding([entry('e1', 'core_consumable_major_stride_potion')], {}, { agility: { score: 1 } });
     expect(deriveSheet(c, catalog).traits.agility).toBe(1);
-    const r = useItem(c, 'e1', catalog, ctx([]));
+    const r = activateItem(c, 'e1', catalog, ctx([]));
     if (!r.ok) throw new Error(r.error);
     expect(r.buff).toMatchObject({ id: 'b1', modify: { agility: 1 }, enabled: true });
     expect(deriveSheet(r.character, catalog).traits.agility).toBe(2);
@@ -50,13 +50,13 @@ describe('useItem (one rule for every item)', () => {
   });
   it('a reusable charm with charges heals, spends a charge, and stays', () => {
     const c = holding([{ id: 'e1', itemId: 'hb_charm', name: 'Mending Charm' }], { health: 3 });
-    const once = useItem(c, 'e1', catalog, ctx([]));
+    const once = activateItem(c, 'e1', catalog, ctx([]));
     if (!once.ok) throw new Error(once.error);
     expect(once.character.resources.health).toBe(1);
-    const twice = useItem(once.character, 'e1', catalog, ctx([]));
+    const twice = activateItem(once.character, 'e1', catalog, ctx([]));
     if (!twice.ok) throw new Error(twice.error);
     expect(twice.character.inventory.items[0]).toMatchObject({ chargesUsed: 2, quantity: 1 });
-    expect(useItem(twice.character, 'e1', catalog, ctx([]))).toEqual({
+    expect(activateItem(twice.character, 'e1', catalog, ctx([]))).toEqual({
       ok: false,
       error: 'Mending Charm has no charges left until it recharges.',
     });
@@ -75,7 +75,7 @@ describe('useItem (one rule for every item)', () => {
             stress,
             hope,
           });
-          const r = useItem(c, 'e1', catalog, {
+          const r = activateItem(c, 'e1', catalog, {
             limits,
             scale,
             dice: fixedDice(Array(40).fill(4)),

@@ -3,6 +3,7 @@
 // into a buff on the sheet (a consumable's bonus used to be dropped silently), and uses up one (consumable) or a
 // charge (anything else). Carried bonuses, attachments and rest effects are applied by deriveSheet and takeRest;
 // describeItem says all of it in words before the item is used.
+import { LIMITS } from '../constants';
 import type { Buff, Character } from '../schemas/character';
 import type { Modify, ScalingKey, StatValue } from '../schemas/common';
 import type { Item } from '../schemas/homebrew';
@@ -38,11 +39,11 @@ export function rollAmount(notation: string | number, dice: DiceSource): number 
 
 const hasModify = (m: Modify | undefined): m is Modify => m !== undefined && Object.keys(m).length > 0;
 
-/** True when the item can be used: it restores, has charges or effects, or is a consumable with a bonus. */
+/** True when the item can be used: a consumable (used up), or an item that restores or has charges or effects. */
 export function isUsable(item: Item): boolean {
   const restores = item.restore !== undefined && Object.keys(item.restore).length > 0;
   const limited = item.charge !== undefined || (item.effects?.length ?? 0) > 0;
-  return restores || limited || (item.consumable === true && hasModify(item.modify));
+  return restores || limited || item.consumable === true;
 }
 
 /** Uses left: a consumable's quantity, an item's charges left, or null for an item without a limit. */
@@ -60,7 +61,7 @@ export function usesLeft(
  * Uses inventory entry `entryId`. `buffId` names the buff a stat bonus becomes (ids are made by the caller, the
  * rules make none). Refused in words when the item does nothing on use or has no use left.
  */
-export function useItem(
+export function activateItem(
   character: Character,
   entryId: string,
   catalog: Catalog,
@@ -81,6 +82,12 @@ export function useItem(
         : `${entry.name} has no charges left until it recharges.`,
     };
 
+  const makesBuff = item.consumable === true && hasModify(item.modify);
+  if (makesBuff && character.buffs.length >= LIMITS.buffsMax)
+    return {
+      ok: false,
+      error: `The sheet holds at most ${LIMITS.buffsMax} buffs; remove one before using ${entry.name}.`,
+    };
   const rolls: ItemRoll[] = [];
   let resources = character.resources;
   for (const track of RESTORE_TRACKS) {
@@ -91,7 +98,7 @@ export function useItem(
     resources = applyTrackDelta(resources, restoreToDelta(track, total), ctx.limits);
   }
   const buff: Buff | null =
-    item.consumable && hasModify(item.modify)
+    makesBuff && item.modify
       ? { id: ctx.buffId, name: item.name, enabled: true, scar: false, modify: item.modify }
       : null;
   const items = character.inventory.items.flatMap((i) => {

@@ -102,7 +102,7 @@ describe('describeItem', () => {
       '2 uses. It recharges fully on a long rest.',
     ]);
     expect(describeItem(catalog.items.get('core_consumable_major_stride_potion')!)).toEqual([
-      'Using it gives +1 Agility as a buff you turn off when it ends.',
+      'Using it gives +1 Agility until your next rest.',
     ]);
     expect(describeItem(catalog.items.get('core_consumable_minor_health_potion')!)).toEqual([
       'Use it up to clear 1d4 Hit Points.',

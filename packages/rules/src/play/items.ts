@@ -1,6 +1,6 @@
 // Items that do what they say, by one rule: using an item (a consumable, or any item with charges such as a
 // reusable healing charm) rolls and applies its restore amounts (recovery.ts's sense), turns its stat bonuses
-// into a buff on the sheet (a consumable's bonus used to be dropped silently), and uses up one (consumable) or a
+// into a buff on the sheet that ends at the next rest (a consumable's bonus used to be dropped silently), and uses up one (consumable) or a
 // charge (anything else). Carried bonuses, attachments and rest effects are applied by deriveSheet and takeRest;
 // describeItem says all of it in words before the item is used.
 import { LIMITS } from '../constants';
@@ -99,7 +99,7 @@ export function activateItem(
   }
   const buff: Buff | null =
     makesBuff && item.modify
-      ? { id: ctx.buffId, name: item.name, enabled: true, scar: false, modify: item.modify }
+      ? { id: ctx.buffId, name: item.name, enabled: true, scar: false, modify: item.modify, untilRest: true }
       : null;
   const items = character.inventory.items.flatMap((i) => {
     if (i.id !== entryId) return [i];
@@ -107,7 +107,7 @@ export function activateItem(
     return [item.charge ? { ...i, chargesUsed: i.chargesUsed + 1 } : i];
   });
   const said = rolls.map((r) => `${TRACK_WORDS[r.track](r.total)}`);
-  if (buff) said.push(`${bonusText(buff.modify)} until you turn the buff off`);
+  if (buff) said.push(`${bonusText(buff.modify)} until your next rest`);
   return {
     ok: true,
     rolls,
@@ -154,7 +154,7 @@ export function describeItem(item: Item, scale?: Record<ScalingKey, number>): st
   if (hasModify(item.modify))
     out.push(
       item.consumable
-        ? `Using it gives ${bonusText(item.modify)} as a buff you turn off when it ends.`
+        ? `Using it gives ${bonusText(item.modify)} until your next rest.`
         : `While carried: ${bonusText(item.modify)}.`,
     );
   if (item.charge) {

@@ -42,6 +42,7 @@ describe('consumeItem', () => {
         name: 'Major Stride Potion',
         enabled: true,
         scar: false,
+        untilRest: true,
         modify: { agility: 1 },
       },
     ]);

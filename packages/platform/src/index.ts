@@ -1,4 +1,5 @@
 export {
+  areaApps,
   areaNames,
   areaNameSchema,
   areaOwning,

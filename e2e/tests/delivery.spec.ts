@@ -276,6 +276,36 @@ test('within a major, an area built against older minors is released for a newer
   expect(withdrawn.code, withdrawn.output).toBe(0);
 });
 
+test('an area that needs a new export of a shared package waits for the shell that provides it', async () => {
+  test.setTimeout(180_000);
+  // The area was built against the bus with a new event or export: the surface check made the bus say
+  // its next minor (packages/config/src/surface), and the area's manifest needs that minor.
+  const bus = packageVersion('@duality/bus');
+  const newer = nextMinor(bus);
+  const revision = registryDocument().revision;
+  const refused = await releaseProbe(product, '6.0.0', { PROBE_BUILT_AGAINST: `@duality/bus@${newer}` });
+  expect(refused.code, refused.output).toBe(2);
+  expect(refused.output).toContain(
+    `@duality/bus: the remote was built against ${newer} and needs ^${newer}, the shell provides ${bus}`,
+  );
+  expect(existsSync(join(product.dir, 'cdn/builder/6.0.0'))).toBe(false);
+  expect(registryDocument().revision).toBe(revision);
+
+  // The shell is released with that bus (its manifest provides it, every other package as today): the same
+  // area, built the same way, is accepted.
+  const shell = shellProviding('with-newer-bus', (pkg, now) => (pkg === '@duality/bus' ? newer : now));
+  const accepted = await releaseProbe(
+    product,
+    '6.0.0',
+    { PROBE_BUILT_AGAINST: `@duality/bus@${newer}` },
+    shell,
+  );
+  expect(accepted.code, accepted.output).toBe(0);
+  expect(existsSync(join(product.dir, 'cdn/builder/6.0.0/mf-manifest.json'))).toBe(true);
+  const withdrawn = await delivery(product, ['rollback', 'builder']);
+  expect(withdrawn.code, withdrawn.output).toBe(0);
+});
+
 test('every area as built now is one the shell as built now can run', () => {
   const manifest = (folder: string) => readManifest(join(repoRoot, folder, 'dist/mf-manifest.json'));
   const shell = manifest(appFolders.shell);

@@ -12,4 +12,4 @@ test('every shared package exports what its surface.json records for its version
   expect(verdicts.map((v) => v.info.name).sort()).toEqual([...versionedPackages].sort());
   const problems = verdicts.flatMap((v) => (v.problem ? [v.problem] : []));
   expect(problems.join('\n\n')).toBe('');
-}, 180_000);
+}, 400_000);

@@ -5,10 +5,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { judgePackages, readRecorded, repoRoot, writeRecorded } from './surface-files';
+import { judgePackages, readRecorded, writeRecorded } from './surface-files';
 
-const tsconfig = join(repoRoot, 'packages/config/tsconfig.base.json');
 let root: string;
+let tsconfig: string;
 let dir: string;
 
 function writePackage(version: string, source: string): void {
@@ -30,11 +30,14 @@ const v1 = `export function roll(sides: number): number { return sides; }\nexpor
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'surface-'));
+  // Only the ES library: the sample needs no Node or DOM types, and each judgement builds a fresh program.
+  tsconfig = join(root, 'tsconfig.json');
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { strict: true, lib: ['ES2023'], types: [] } }));
   dir = join(root, 'packages/sample');
   mkdirSync(join(dir, 'src'), { recursive: true });
   writePackage('1.0.0', v1);
   record();
-});
+}, 180_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test('the recorded surface names each export with its type', () => {
@@ -44,7 +47,7 @@ test('the recorded surface names each export with its type', () => {
     entries: { '.': { Die: 'interface { sides: number }', roll: '(sides: number) => number' } },
   });
   expect(judge().problem).toBeNull();
-}, 60_000);
+}, 180_000);
 
 test('a new export without a bump fails, naming the package, the export and the minor bump; with it, passes', () => {
   writePackage('1.0.0', `${v1}export const MAX_DICE = 12;\n`);
@@ -59,7 +62,7 @@ test('a new export without a bump fails, naming the package, the export and the 
   record();
   expect(judge().problem).toBeNull();
   expect(JSON.parse(readFileSync(join(dir, 'surface.json'), 'utf8')).version).toBe('1.1.0');
-}, 60_000);
+}, 180_000);
 
 test('a removed or changed export needs a major bump; a minor one is not enough', () => {
   writePackage(
@@ -75,4 +78,4 @@ test('a removed or changed export needs a major bump; a minor one is not enough'
   );
   record();
   expect(judge().problem).toBeNull();
-}, 60_000);
+}, 180_000);

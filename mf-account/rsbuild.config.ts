@@ -1,9 +1,10 @@
 import { defineAppConfig } from '@duality/config/rsbuild';
+import { areaApps, federationName } from '@duality/platform';
 
 export default defineAppConfig({
   appDir: import.meta.dirname,
-  name: 'mf_account',
-  port: 3005,
+  name: federationName('account'),
+  port: areaApps.account.port,
   title: 'Duality: Account (standalone)',
   exposes: { './lifecycles': './src/lifecycles.tsx' },
 });

@@ -1,9 +1,10 @@
 import { defineAppConfig } from '@duality/config/rsbuild';
+import { areaApps, federationName } from '@duality/platform';
 
 export default defineAppConfig({
   appDir: import.meta.dirname,
-  name: 'mf_builder',
-  port: 3002,
+  name: federationName('builder'),
+  port: areaApps.builder.port,
   title: 'Duality: Character Builder (standalone)',
   exposes: { './lifecycles': './src/lifecycles.tsx' },
 });

@@ -1,9 +1,10 @@
 import { defineAppConfig } from '@duality/config/rsbuild';
+import { areaApps, federationName } from '@duality/platform';
 
 export default defineAppConfig({
   appDir: import.meta.dirname,
-  name: 'mf_homebrew',
-  port: 3004,
+  name: federationName('homebrew'),
+  port: areaApps.homebrew.port,
   title: 'Duality: Homebrew (standalone)',
   exposes: { './lifecycles': './src/lifecycles.tsx' },
 });

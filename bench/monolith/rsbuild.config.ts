@@ -5,6 +5,7 @@
 // (src/area-loader.ts). Everything else is the shell's code, unchanged. Built into bench/monolith/dist.
 import { join } from 'node:path';
 import { rspack, type RsbuildConfig, type RsbuildPlugins } from '@rsbuild/core';
+import { areaApps, areaNames } from '@duality/platform';
 import shellConfig from '../../shell/rsbuild.config';
 
 const here = import.meta.dirname;
@@ -32,9 +33,9 @@ const config: RsbuildConfig = {
       '@monolith/shell-prelude': join(shellDir, 'src/prelude.ts'),
       '@monolith/shell-bootstrap': join(shellDir, 'src/bootstrap.tsx'),
       ...Object.fromEntries(
-        ['character', 'builder', 'campaign', 'homebrew', 'account'].map((area) => [
+        areaNames.map((area) => [
           `@monolith/area/${area}`,
-          join(here, `../../mf-${area}/src/lifecycles.tsx`),
+          join(here, '../..', areaApps[area].folder, 'src/lifecycles.tsx'),
         ]),
       ),
     },

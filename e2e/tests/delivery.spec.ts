@@ -168,11 +168,13 @@ test('a broken canary falls back to stable with no error shown, and status count
 test('a release whose shared packages the shell cannot satisfy is refused, naming the mismatch', async () => {
   test.setTimeout(120_000);
   const revision = registryDocument().revision;
-  const refused = await releaseProbe(product, '4.0.0', { PROBE_BUILT_AGAINST: '@duality/bus@2.0.0' });
+  const bus = packageVersion('@duality/bus');
+  const nextMajor = `${Number(bus.split('.')[0]) + 1}.0.0`;
+  const refused = await releaseProbe(product, '4.0.0', { PROBE_BUILT_AGAINST: `@duality/bus@${nextMajor}` });
   expect(refused.code).toBe(2);
   expect(refused.output).toContain('Refused: the production shell cannot run builder 4.0.0');
   expect(refused.output).toContain(
-    '@duality/bus: the remote was built against 2.0.0 and needs ^2.0.0, the shell provides 1.0.0',
+    `@duality/bus: the remote was built against ${nextMajor} and needs ^${nextMajor}, the shell provides ${bus}`,
   );
   expect(existsSync(join(product.dir, 'cdn/builder/4.0.0'))).toBe(false);
   expect(registryDocument().revision).toBe(revision);
@@ -185,13 +187,31 @@ const workspaceShared = ['@duality/bus', '@duality/platform', '@duality/ui'];
 const readManifest = (file: string) => federationManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 const shellManifestPath = join(repoRoot, appFolders.shell, 'dist/mf-manifest.json');
 
-/** The current shell's manifest with every shared workspace package at `version`, written beside the product. */
-function shellProviding(version: string): string {
+/** A shared workspace package's version in this checkout (what the shell and the areas are built against). */
+function packageVersion(pkg: string): string {
+  const dir = join(repoRoot, 'packages', pkg.replace(/^@duality\//, ''));
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+/** The next minor of a version: what a package that gained an export must say (`2.0.0` -> `2.1.0`). */
+const nextMinor = (version: string) => {
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${(minor ?? 0) + 1}.0`;
+};
+/** A shared module's package (`@duality/rules/content` -> `@duality/rules`). */
+const packageOf = (module: string) => module.split('/').slice(0, 2).join('/');
+
+/**
+ * The current shell's manifest with each shared workspace package at the version `versionOf` gives (from the
+ * package's version now), written beside the product under `label`.
+ */
+function shellProviding(label: string, versionOf: (pkg: string, now: string) => string): string {
   const shell = readManifest(shellManifestPath);
-  const shared = shell.shared.map((m) =>
-    m.name.startsWith('@duality/') ? { ...m, version, requiredVersion: `^${version}` } : m,
-  );
-  const file = join(product.dir, `shell-${version}.json`);
+  const shared = shell.shared.map((m) => {
+    if (!m.name.startsWith('@duality/')) return m;
+    const version = versionOf(packageOf(m.name), m.version);
+    return { ...m, version, requiredVersion: `^${version}` };
+  });
+  const file = join(product.dir, `shell-${label}.json`);
   writeFileSync(file, JSON.stringify({ ...shell, shared }));
   return file;
 }
@@ -208,7 +228,7 @@ test('the previous build of an area, against the current shell: refused before a
   expect(refused.code, refused.output).toBe(2);
   for (const pkg of workspaceShared)
     expect(refused.output).toContain(
-      `${pkg}: the remote was built against 0.1.0 and needs ^0.1.0, the shell provides 1.0.0`,
+      `${pkg}: the remote was built against 0.1.0 and needs ^0.1.0, the shell provides ${packageVersion(pkg)}`,
     );
   expect(existsSync(join(product.dir, 'cdn/builder/5.0.0'))).toBe(false);
   expect(registryDocument().revision).toBe(revision);
@@ -217,7 +237,7 @@ test('the previous build of an area, against the current shell: refused before a
 
 test('the current areas, against the previous shell: every one refused, naming the packages', async () => {
   test.setTimeout(120_000);
-  const previousShell = shellProviding('0.1.0');
+  const previousShell = shellProviding('0.1.0', () => '0.1.0');
   const shell = readManifest(previousShell);
   // The check release runs, over every area as built now.
   for (const area of areaNames) {
@@ -236,7 +256,7 @@ test('the current areas, against the previous shell: every one refused, naming t
   expect(refused.code, refused.output).toBe(2);
   for (const pkg of workspaceShared)
     expect(refused.output).toContain(
-      `${pkg}: the remote was built against 1.0.0 and needs ^1.0.0, the shell provides 0.1.0`,
+      `${pkg}: the remote was built against ${packageVersion(pkg)} and needs ^${packageVersion(pkg)}, the shell provides 0.1.0`,
     );
   expect(existsSync(join(product.dir, 'cdn/builder/5.1.0'))).toBe(false);
   expect(registryDocument().revision).toBe(revision);
@@ -244,11 +264,44 @@ test('the current areas, against the previous shell: every one refused, naming t
 
 test('within a major, an area built against older minors is released for a newer shell', async () => {
   test.setTimeout(120_000);
-  const released = await releaseProbeAgainst('5.2.0', shellProviding('1.1.0'));
+  const released = await releaseProbeAgainst(
+    '5.2.0',
+    shellProviding('next-minors', (_pkg, now) => nextMinor(now)),
+  );
   expect(released.code, released.output).toBe(0);
   expect(existsSync(join(product.dir, 'cdn/builder/5.2.0/mf-manifest.json'))).toBe(true);
   expect(JSON.stringify(registryDocument())).toContain('5.2.0');
   // Withdrawn again: the check accepted it, and no visitor needs it.
+  const withdrawn = await delivery(product, ['rollback', 'builder']);
+  expect(withdrawn.code, withdrawn.output).toBe(0);
+});
+
+test('an area that needs a new export of a shared package waits for the shell that provides it', async () => {
+  test.setTimeout(180_000);
+  // The area was built against the bus with a new event or export: the surface check made the bus say
+  // its next minor (packages/config/src/surface), and the area's manifest needs that minor.
+  const bus = packageVersion('@duality/bus');
+  const newer = nextMinor(bus);
+  const revision = registryDocument().revision;
+  const refused = await releaseProbe(product, '6.0.0', { PROBE_BUILT_AGAINST: `@duality/bus@${newer}` });
+  expect(refused.code, refused.output).toBe(2);
+  expect(refused.output).toContain(
+    `@duality/bus: the remote was built against ${newer} and needs ^${newer}, the shell provides ${bus}`,
+  );
+  expect(existsSync(join(product.dir, 'cdn/builder/6.0.0'))).toBe(false);
+  expect(registryDocument().revision).toBe(revision);
+
+  // The shell is released with that bus (its manifest provides it, every other package as today): the same
+  // area, built the same way, is accepted.
+  const shell = shellProviding('with-newer-bus', (pkg, now) => (pkg === '@duality/bus' ? newer : now));
+  const accepted = await releaseProbe(
+    product,
+    '6.0.0',
+    { PROBE_BUILT_AGAINST: `@duality/bus@${newer}` },
+    shell,
+  );
+  expect(accepted.code, accepted.output).toBe(0);
+  expect(existsSync(join(product.dir, 'cdn/builder/6.0.0/mf-manifest.json'))).toBe(true);
   const withdrawn = await delivery(product, ['rollback', 'builder']);
   expect(withdrawn.code, withdrawn.output).toBe(0);
 });

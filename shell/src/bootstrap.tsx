@@ -26,6 +26,7 @@ import { createAreaSelection, type AreaSelection } from './lib/delivery/area-sel
 import { createLoadReporter, type ReportAreaLoad } from './lib/delivery/load-reports';
 import { reloadForNewBuilds } from './lib/delivery/reload-for-new-builds';
 import { applyPinQuery } from './lib/delivery/pins';
+import { deviceId } from './lib/delivery/visitor';
 import { startBusLog } from './lib/bus-log';
 import {
   createLazyServices,
@@ -74,7 +75,10 @@ async function main() {
       refreshAfterMs: config.registryRefreshSeconds * 1000,
     });
     // Areas load only after the services started (sessionKnown below starts them).
-    report = (load) => void platform.start().then(({ client }) => createLoadReporter(client)(load));
+    report = (load) =>
+      void platform
+        .start()
+        .then(({ client }) => createLoadReporter(client, deviceId(window.localStorage))(load));
     services = {
       bus,
       registry,

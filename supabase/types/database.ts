@@ -10,10 +10,44 @@ export type Database = {
   };
   public: {
     Tables: {
+      area_load_refusals: {
+        Row: {
+          refused: number;
+          window_start: string;
+        };
+        Insert: {
+          refused: number;
+          window_start: string;
+        };
+        Update: {
+          refused?: number;
+          window_start?: string;
+        };
+        Relationships: [];
+      };
+      area_load_windows: {
+        Row: {
+          client: string;
+          reports: number;
+          window_start: string;
+        };
+        Insert: {
+          client: string;
+          reports: number;
+          window_start: string;
+        };
+        Update: {
+          client?: string;
+          reports?: number;
+          window_start?: string;
+        };
+        Relationships: [];
+      };
       area_loads: {
         Row: {
           area: string;
           channel: string;
+          client: string | null;
           created_at: string;
           id: number;
           message: string | null;
@@ -25,6 +59,7 @@ export type Database = {
         Insert: {
           area: string;
           channel: string;
+          client?: string | null;
           created_at?: string;
           id?: never;
           message?: string | null;
@@ -36,6 +71,7 @@ export type Database = {
         Update: {
           area?: string;
           channel?: string;
+          client?: string | null;
           created_at?: string;
           id?: never;
           message?: string | null;
@@ -793,6 +829,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      area_load_limit: {
+        Args: { p_client: string };
+        Returns: number;
+      };
+      area_load_refused: {
+        Args: never;
+        Returns: number;
+      };
+      area_load_summary: {
+        Args: never;
+        Returns: unknown[];
+      };
       delete_campaign: {
         Args: { p_campaign_id: number };
         Returns: Json;

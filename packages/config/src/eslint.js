@@ -26,8 +26,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-character', 'mf-builder', 'mf-campaign', 'mf-homebrew', 'mf-account'];
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The remotes: every `mf-*` folder of the repository, read from disk (this file is plain JavaScript and cannot
+ * import the platform's area definition), so a new area is linted the moment its folder exists;
+ * packages/platform/src/area-definition.test.ts fails when these folders and `areaApps` disagree.
+ */
+const remotes = readdirSync(repoRoot, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
+  .map((entry) => entry.name)
+  .sort();
 /** Import patterns that reach into an app folder or package by name. */
 const appImportPatterns = (apps) =>
   apps.flatMap((app) => [`**/${app}`, `**/${app}/**`, `@duality/${app}`, `@duality/${app}/**`]);
@@ -84,7 +93,6 @@ const supabaseExempt = [
   '**/test/**',
 ];
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const apps = ['shell', ...remotes];
 
 /** The feature folders of an app, read from disk so a new feature is covered the moment it exists. */

@@ -18,6 +18,21 @@ export const areaPrefixes = {
   account: ['/auth', '/user-profile'],
 } as const satisfies Record<AreaName, readonly `/${string}`[]>;
 
+/**
+ * The rest of what the repository says about each area, beside its name and prefixes: the app's folder, its
+ * port (its standalone dev server, and its place after the shell's in `serveProduct`) and how messages to
+ * the user name it. The product server, the remotes' build configs, the shell's messages, the monolith bench
+ * and the lint rules read it from here; `area-definition.test.ts` fails when the folders on disk or the load
+ * reports' database check disagree. The README's "Adding an area" lists the steps.
+ */
+export const areaApps = {
+  character: { folder: 'mf-character', port: 3001, label: 'Characters' },
+  builder: { folder: 'mf-builder', port: 3002, label: 'The character builder' },
+  campaign: { folder: 'mf-campaign', port: 3003, label: 'Campaigns' },
+  homebrew: { folder: 'mf-homebrew', port: 3004, label: 'Homebrew' },
+  account: { folder: 'mf-account', port: 3005, label: 'Your account' },
+} as const satisfies Record<AreaName, { folder: `mf-${string}`; port: number; label: string }>;
+
 /** A prefix the area owns. */
 export type AreaPrefix<A extends AreaName> = (typeof areaPrefixes)[A][number];
 /** Any path pattern inside the area: one of its prefixes, or a path below one. */

@@ -1,4 +1,5 @@
 export {
+  areaApps,
   areaNames,
   areaNameSchema,
   areaOwning,
@@ -51,7 +52,14 @@ export { bucketOf, channelSchema, chooseEntry, type Channel, type Choice, type V
 export { incompatibilities, satisfiesRange } from './compatibility';
 export { federationManifestSchema, type FederationManifest, type SharedModule } from './federation-manifest';
 export { addCanary, DeliveryError, keptStableVersions, promote, rollback, setRollout } from './delivery';
-export { isAreaLifecycles, type AreaLifecycles, type AreaMountProps } from './mount-contract';
+export {
+  areaContractSchema,
+  areaLifecyclesOf,
+  isAreaLifecycles,
+  type AreaContract,
+  type AreaLifecycles,
+  type AreaMountProps,
+} from './mount-contract';
 export {
   clientConfigOf,
   fetchSiteConfig,

@@ -12,7 +12,13 @@ import { areaNames, areaNameSchema, type AreaName } from '../areas';
 import { DeliveryError } from '../delivery';
 import { promoteCommand, rollbackCommand, rolloutCommand } from '../node/delivery-commands';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from '../node/delivery-files';
-import { deliveryStatus, fetchAreaLoads, formatStatus, type AreaLoad } from '../node/delivery-status';
+import {
+  deliveryStatusOf,
+  fetchLoadCounts,
+  formatRefused,
+  formatStatus,
+  type LoadCounts,
+} from '../node/delivery-status';
 import { release } from '../node/release';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -101,19 +107,22 @@ async function main(): Promise<void> {
         revision: 'none',
         areas: {},
       };
-      let loads: AreaLoad[] = [];
+      let loads: LoadCounts = { counts: new Map(), refused: 0 };
       let note = '';
       const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
       if (!key) note = "Loads and failures need SUPABASE_SERVICE_ROLE_KEY (the backend's service-role key).";
       else
         try {
-          loads = await fetchAreaLoads(values['backend-url'], key);
+          loads = await fetchLoadCounts(values['backend-url'], key);
         } catch (error) {
           note = `Loads and failures are unavailable: ${error instanceof Error ? error.message : String(error)}`;
         }
-      const status = deliveryStatus(registry, loads, only);
-      if (values.json) console.log(JSON.stringify({ revision: registry.revision, areas: status, note }));
-      else console.log([...formatStatus(status), ...(note ? ['', note] : [])].join('\n'));
+      const status = deliveryStatusOf(registry, loads.counts, only);
+      if (values.json)
+        console.log(
+          JSON.stringify({ revision: registry.revision, areas: status, refused: loads.refused, note }),
+        );
+      else console.log([...formatStatus(status), '', note || formatRefused(loads.refused)].join('\n'));
       return;
     }
     default:

@@ -38,7 +38,15 @@ export interface AreaStatus {
 }
 
 export function deliveryStatus(registry: Registry, rows: readonly AreaLoad[], only?: AreaName): AreaStatus[] {
-  const counts = countLoads(rows);
+  return deliveryStatusOf(registry, countLoads(rows), only);
+}
+
+/** The status from counts per `area@version` (what `fetchLoadCounts` returns). */
+export function deliveryStatusOf(
+  registry: Registry,
+  counts: ReadonlyMap<string, VersionCounts>,
+  only?: AreaName,
+): AreaStatus[] {
   const of = (area: AreaName, version: string) =>
     counts.get(`${area}@${version}`) ?? { loads: 0, failures: 0 };
   return areaNames.flatMap((area) => {
@@ -78,9 +86,59 @@ export function formatStatus(status: readonly AreaStatus[]): string[] {
   ]);
 }
 
+const summaryRowSchema = z.object({
+  area: z.string(),
+  version: z.string(),
+  loads: z.coerce.number().int().nonnegative(),
+  failures: z.coerce.number().int().nonnegative(),
+});
+
+export interface LoadCounts {
+  /** Loads and failures per `area@version`. */
+  counts: Map<string, VersionCounts>;
+  /** Reports the database refused: over a client's hourly limit (the migration `area_loads_counted_and_limited`). */
+  refused: number;
+}
+
 /**
- * Reads the recorded loads from the backend (PostgREST) with the service-role key: visitors may add rows,
- * only the operator reads them.
+ * Reads the loads and failures per area and version, counted by the database (`area_load_summary()`, so no
+ * row cap applies however many reports there are), and the refused reports, with the service-role key.
+ */
+export async function fetchLoadCounts(backendUrl: string, serviceKey: string): Promise<LoadCounts> {
+  const base = backendUrl.endsWith('/') ? backendUrl : `${backendUrl}/`;
+  const call = async (fn: string) => {
+    const res = await fetch(new URL(`rest/v1/rpc/${fn}`, base), {
+      method: 'POST',
+      headers: {
+        apikey: serviceKey,
+        authorization: `Bearer ${serviceKey}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`The backend at ${backendUrl} answered ${res.status} for ${fn}.`);
+    return (await res.json()) as unknown;
+  };
+  const rows = z.array(summaryRowSchema).parse(await call('area_load_summary'));
+  const refused = z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .parse(await call('area_load_refused'));
+  const counts = new Map<string, VersionCounts>();
+  for (const r of rows) counts.set(`${r.area}@${r.version}`, { loads: r.loads, failures: r.failures });
+  return { counts, refused };
+}
+
+/** The refused reports as a line for a terminal. */
+export const formatRefused = (refused: number): string =>
+  refused === 0
+    ? 'No load report was refused.'
+    : `${plural(refused, 'load report')} refused: over a client's hourly limit, not counted above.`;
+
+/**
+ * Reads every recorded load row from the backend (PostgREST) with the service-role key. REST answers at most
+ * 1000 rows, so this undercounts a busy table: `status` uses `fetchLoadCounts`.
  */
 export async function fetchAreaLoads(backendUrl: string, serviceKey: string): Promise<AreaLoad[]> {
   const url = new URL(

@@ -23,10 +23,15 @@ export {
 export { promoteCommand, rollbackCommand, rolloutCommand } from './delivery-commands';
 export {
   deliveryStatus,
+  deliveryStatusOf,
   fetchAreaLoads,
+  fetchLoadCounts,
+  formatRefused,
   formatStatus,
   type AreaLoad,
   type AreaStatus,
+  type LoadCounts,
+  type VersionCounts,
 } from './delivery-status';
 export { release, type ReleaseOptions, type ReleaseResult } from './release';
 export { rsbuildBuild } from './rsbuild-build';

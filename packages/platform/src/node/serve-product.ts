@@ -5,30 +5,22 @@
 // (edited by the release commands, read on every request) replace the generated ones.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { areaNames, type AreaName } from '../areas';
+import { areaApps, areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers';
 import { serveStatic, type RunningServer, type StaticMount } from './static-server';
 
-/** The folder of each app in the repository. */
+/** The folder of each app in the repository (the areas' from `areaApps`). */
 export const appFolders: Record<'shell' | AreaName, string> = {
   shell: 'shell',
-  character: 'mf-character',
-  builder: 'mf-builder',
-  campaign: 'mf-campaign',
-  homebrew: 'mf-homebrew',
-  account: 'mf-account',
+  ...(Object.fromEntries(areaNames.map((area) => [area, areaApps[area].folder])) as Record<AreaName, string>),
 };
 
 /** Default ports: the shell, then the remotes in area order (the same as each remote's standalone port). */
 export const defaultPorts: Record<'shell' | AreaName, number> = {
   shell: 3000,
-  character: 3001,
-  builder: 3002,
-  campaign: 3003,
-  homebrew: 3004,
-  account: 3005,
+  ...(Object.fromEntries(areaNames.map((area) => [area, areaApps[area].port])) as Record<AreaName, number>),
 };
 
 export interface ServeProductOptions {

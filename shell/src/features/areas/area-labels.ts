@@ -1,10 +1,6 @@
-import type { AreaName } from '@duality/platform';
+import { areaApps, areaNames, type AreaName } from '@duality/platform';
 
-/** How an area is named in messages to the user. */
-export const areaLabels: Record<AreaName, string> = {
-  character: 'Characters',
-  builder: 'The character builder',
-  campaign: 'Campaigns',
-  homebrew: 'Homebrew',
-  account: 'Your account',
-};
+/** How an area is named in messages to the user (the platform's one area definition says it). */
+export const areaLabels: Record<AreaName, string> = Object.fromEntries(
+  areaNames.map((area) => [area, areaApps[area].label]),
+) as Record<AreaName, string>;

@@ -8,7 +8,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
-  isAreaLifecycles,
+  areaLifecyclesOf,
   lifecyclesModule,
   type AreaLifecycles,
   type AreaName,
@@ -78,11 +78,13 @@ export function createAreaLoader(
       throw new AreaLoadError(new Error(`The ${area} area is not listed in the remote registry.`), null);
     try {
       await registrations.ensure(area, choice.manifest, fresh);
-      const loaded = await loadRemote<unknown>(lifecyclesModule(area));
-      if (!isAreaLifecycles(loaded)) {
+      // The exposed contract object, parsed (platform's areaContractSchema); a remote built before it
+      // offers its lifecycles as named exports.
+      const lifecycles = areaLifecyclesOf(await loadRemote<unknown>(lifecyclesModule(area)));
+      if (!lifecycles) {
         throw new Error(`${lifecyclesModule(area)} does not export bootstrap, mount and unmount.`);
       }
-      return { lifecycles: loaded, choice };
+      return { lifecycles, choice };
     } catch (error) {
       throw new AreaLoadError(error, choice);
     }

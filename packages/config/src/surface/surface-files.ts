@@ -1,0 +1,67 @@
+// Where the surfaces live and the one routine the check, the test and the CLI share: read each versioned
+// package's recorded surface (`packages/<name>/surface.json`), extract its current one, and judge or record.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sharedWorkspace, sharedWorkspaceSubpaths } from '../federation';
+import { mayRecord, surfaceProblem, type RecordedSurface } from './check-surface';
+import { extractSurfaces, readPackage, type PackageInfo } from './extract-surface';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * The packages whose versions the shell and the areas compare at release: every workspace package shared
+ * through Module Federation (the federation config is the one list), whole or by subpath.
+ */
+export const versionedPackages: readonly string[] = [
+  ...new Set([...sharedWorkspace, ...sharedWorkspaceSubpaths.map((s) => s.pkg)]),
+];
+
+export const SURFACE_FILE = 'surface.json';
+
+/** The folder of a workspace package by its name (`@duality/stores` -> `packages/stores`). */
+export const packageDir = (root: string, name: string): string =>
+  join(root, 'packages', name.replace(/^@duality\//, ''));
+
+export function readRecorded(dir: string): RecordedSurface | null {
+  const file = join(dir, SURFACE_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RecordedSurface) : null;
+}
+
+export function writeRecorded(dir: string, recorded: RecordedSurface): void {
+  writeFileSync(join(dir, SURFACE_FILE), `${JSON.stringify(recorded, null, 2)}\n`);
+}
+
+export interface PackageVerdict {
+  info: PackageInfo;
+  recorded: RecordedSurface | null;
+  current: RecordedSurface;
+  problem: string | null;
+  /** Whether `--write` may record the current surface (the version allows it). */
+  recordable: boolean;
+}
+
+/** Every package's verdict, from one compiler program (about 15 s for the eight shared packages). */
+export function judgePackages(
+  root: string,
+  dirs: readonly string[],
+  tsconfig = surfaceTsconfig(root),
+): PackageVerdict[] {
+  const infos = dirs.map(readPackage);
+  const surfaces = extractSurfaces(infos, tsconfig, root);
+  return infos.map((info) => {
+    const current = { package: info.name, version: info.version, entries: surfaces.get(info.name)! };
+    const recorded = readRecorded(info.dir);
+    const state = { name: info.name, version: info.version, surface: current.entries };
+    return {
+      info,
+      recorded,
+      current,
+      problem: surfaceProblem(recorded, state),
+      recordable: mayRecord(recorded, state),
+    };
+  });
+}
+
+/** The tsconfig the surfaces are read with: the React one, since ui, area-kit and stores export JSX. */
+export const surfaceTsconfig = (root: string): string => join(root, 'packages/config/tsconfig.react.json');

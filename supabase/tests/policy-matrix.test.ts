@@ -15,6 +15,7 @@ import type { TestDb, TestUser } from './harness/db.js';
 import { homebrewDocument } from './harness/homebrew-documents.js';
 import { buildWorld, KINDS } from './harness/world.js';
 import type { World } from './harness/world.js';
+import { gmPolicyCases } from './harness/gm-policy-cases.js';
 
 type Verdict = 'allowed' | 'denied';
 interface Verdicts {
@@ -173,6 +174,7 @@ const cases: Case[] = [
       campaignMember: v('denied', 'denied', 'denied', 'denied'),
     },
   },
+  ...gmPolicyCases,
   ...KINDS.flatMap((kind): Case[] => {
     const hb = `homebrew_${kind}`;
     const insertAs = (owner: (w: World) => TestUser) => (w: World) => ({

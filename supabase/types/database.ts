@@ -82,6 +82,56 @@ export type Database = {
         };
         Relationships: [];
       };
+      campaign_countdowns: {
+        Row: {
+          campaign_id: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          long_term: boolean;
+          loop: string;
+          name: string;
+          start: number;
+          updated_at: string;
+          value: number;
+          visible: boolean;
+        };
+        Insert: {
+          campaign_id: number;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          long_term?: boolean;
+          loop?: string;
+          name: string;
+          start: number;
+          updated_at?: string;
+          value: number;
+          visible?: boolean;
+        };
+        Update: {
+          campaign_id?: number;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          long_term?: boolean;
+          loop?: string;
+          name?: string;
+          start?: number;
+          updated_at?: string;
+          value?: number;
+          visible?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_countdowns_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       campaign_dashboard: {
         Row: {
           armor: Json;
@@ -141,6 +191,97 @@ export type Database = {
             columns: ['character_id'];
             isOneToOne: true;
             referencedRelation: 'characters';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_encounter_adversaries: {
+        Row: {
+          adversary_id: string;
+          campaign_id: number;
+          conditions: Json;
+          created_at: string;
+          encounter_id: number;
+          hp_marked: number;
+          id: number;
+          label: string;
+          position: number;
+          revealed: boolean;
+          stress_marked: number;
+          updated_at: string;
+        };
+        Insert: {
+          adversary_id: string;
+          campaign_id: number;
+          conditions?: Json;
+          created_at?: string;
+          encounter_id: number;
+          hp_marked?: number;
+          id?: never;
+          label?: string;
+          position?: number;
+          revealed?: boolean;
+          stress_marked?: number;
+          updated_at?: string;
+        };
+        Update: {
+          adversary_id?: string;
+          campaign_id?: number;
+          conditions?: Json;
+          created_at?: string;
+          encounter_id?: number;
+          hp_marked?: number;
+          id?: never;
+          label?: string;
+          position?: number;
+          revealed?: boolean;
+          stress_marked?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_encounter_adversaries_encounter_id_campaign_id_fkey';
+            columns: ['encounter_id', 'campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaign_encounters';
+            referencedColumns: ['id', 'campaign_id'];
+          },
+        ];
+      };
+      campaign_encounters: {
+        Row: {
+          campaign_id: number;
+          created_at: string;
+          environment_id: string | null;
+          id: number;
+          name: string;
+          plan: Json;
+          updated_at: string;
+        };
+        Insert: {
+          campaign_id: number;
+          created_at?: string;
+          environment_id?: string | null;
+          id?: never;
+          name: string;
+          plan?: Json;
+          updated_at?: string;
+        };
+        Update: {
+          campaign_id?: number;
+          created_at?: string;
+          environment_id?: string | null;
+          id?: never;
+          name?: string;
+          plan?: Json;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_encounters_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
             referencedColumns: ['id'];
           },
         ];
@@ -437,6 +578,101 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'campaign_invites_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_rolls: {
+        Row: {
+          campaign_id: number;
+          character_id: number;
+          character_name: string;
+          created_at: string;
+          dice: Json;
+          fear_die: number | null;
+          fear_given: boolean;
+          hope_die: number | null;
+          id: number;
+          kind: string;
+          label: string;
+          modifier: number;
+          outcome: string | null;
+          total: number;
+          user_id: string;
+        };
+        Insert: {
+          campaign_id: number;
+          character_id: number;
+          character_name?: string;
+          created_at?: string;
+          dice?: Json;
+          fear_die?: number | null;
+          fear_given?: boolean;
+          hope_die?: number | null;
+          id?: never;
+          kind: string;
+          label: string;
+          modifier?: number;
+          outcome?: never;
+          total: number;
+          user_id?: string;
+        };
+        Update: {
+          campaign_id?: number;
+          character_id?: number;
+          character_name?: string;
+          created_at?: string;
+          dice?: Json;
+          fear_die?: number | null;
+          fear_given?: boolean;
+          hope_die?: number | null;
+          id?: never;
+          kind?: string;
+          label?: string;
+          modifier?: number;
+          outcome?: never;
+          total?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_rolls_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaign_rolls_character_id_fkey';
+            columns: ['character_id'];
+            isOneToOne: false;
+            referencedRelation: 'characters';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_settings: {
+        Row: {
+          campaign_id: number;
+          roll_log_shared: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          campaign_id: number;
+          roll_log_shared?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          campaign_id?: number;
+          roll_log_shared?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_settings_campaign_id_fkey';
             columns: ['campaign_id'];
             isOneToOne: true;
             referencedRelation: 'campaigns';
@@ -829,6 +1065,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_fear_from_roll: {
+        Args: { p_roll_id: number };
+        Returns: number;
+      };
       area_load_limit: {
         Args: { p_client: string };
         Returns: number;

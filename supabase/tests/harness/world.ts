@@ -3,6 +3,7 @@
 import type { Tx } from '@duality/supabase-local';
 import type { TestDb, TestUser } from './db.js';
 import { homebrewDocument } from './homebrew-documents.js';
+import { buildGmTable, type GmTableRows } from './gm-world.js';
 
 export const KINDS = [
   'items',
@@ -44,6 +45,8 @@ export interface World {
   /** A load of an area the player's shell recorded (made by the admin: visitors cannot read it back). */
   playerAreaLoad: number;
   homebrew: Record<Kind, KindRows>;
+  /** The game master's table: rolls, countdowns, an encounter (harness/gm-world.ts). */
+  gmTable: GmTableRows;
 }
 
 export async function one<T>(tx: Tx, sql: string, params: unknown[] = []): Promise<T> {
@@ -119,6 +122,7 @@ export async function buildWorld(db: TestDb): Promise<World> {
     );
     homebrew[kind] = { playerPrivate, playerPublic, gmPrivateLinked, link: Number(link) };
   }
+  const gmTable = await buildGmTable(db, { gm, player, campaign, playerCharacter });
   return {
     gm,
     player,
@@ -134,5 +138,6 @@ export async function buildWorld(db: TestDb): Promise<World> {
     spare,
     playerAreaLoad,
     homebrew,
+    gmTable,
   };
 }

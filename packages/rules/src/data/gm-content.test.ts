@@ -1,6 +1,7 @@
 // The game master's built-in content: counts pinned (SRD 1.0), every entry parses with its schema, ids are
 // unique, and the facts the encounter tools rely on hold (Minions without thresholds, Hordes with their size,
 // environments naming only adversaries we ship).
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_ADVERSARIES, BUILTIN_ENVIRONMENTS } from './gm-content';
 import { adversarySchema, environmentSchema, ADVERSARY_TYPES } from '../gm/adversary';
@@ -91,5 +92,23 @@ describe('built-in adversaries and environments', () => {
         }
     }
     expect(named).toBeGreaterThan(50);
+  });
+});
+
+describe('the GM data stays out of the first load', () => {
+  it('neither the package index nor the GM rules import the data: only the gm-content entry does', () => {
+    const src = new URL('../', import.meta.url);
+    const gm = readdirSync(new URL('gm/', src)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const sources = ['index.ts', ...gm.map((f) => `gm/${f}`)].map((f) => [
+      f,
+      readFileSync(new URL(f, src), 'utf8'),
+    ]);
+    expect(gm.length).toBeGreaterThan(4);
+    const offenders = sources.filter(([, text]) =>
+      /from '[^']*(\.json|gm-content|data\/content)'/.test(text!),
+    );
+    expect(offenders.map(([f]) => f)).toEqual([]);
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', src), 'utf8')) as { exports: object };
+    expect(pkg.exports).toMatchObject({ './gm-content': './src/data/gm-content.ts' });
   });
 });

@@ -1,0 +1,375 @@
+// The game master's table through the real protocols (supabase-js → REST, RPC and realtime of the embedded
+// backend), on PGlite and PostgreSQL 15: Fear only from a roll with Fear, once per roll, capped at 12, never set
+// by a player; the roll log for the GM and, when shared, the players; a hidden countdown or card never reaches a
+// player; a third user reads none of it; every JSON column is size-limited.
+import { createClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { COUNTDOWN_KINDS, COUNTDOWN_LOOPS, COUNTDOWN_MAX, ENCOUNTER_LIMITS, FEAR_MAX } from '@duality/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { engines, sqlState, startDb } from './harness/db.js';
+import type { TestDb, TestUser } from './harness/db.js';
+import { rollValues } from './harness/gm-world.js';
+import { buildWorld, one } from './harness/world.js';
+import type { World } from './harness/world.js';
+
+const GM_TABLES = [
+  'campaign_settings',
+  'campaign_rolls',
+  'campaign_countdowns',
+  'campaign_encounters',
+  'campaign_encounter_adversaries',
+];
+
+async function waitFor(predicate: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(engines())("the game master's table on $kind", ({ kind, skip }) => {
+  let db: TestDb;
+  let w: World;
+  const clients: SupabaseClient[] = [];
+  const as = (user: TestUser): SupabaseClient => {
+    const token = db.token(user);
+    const c = createClient(db.backend.url, db.backend.anonKey, {
+      realtime: { transport: WebSocket as never },
+      accessToken: async () => token,
+    });
+    clients.push(c);
+    return c;
+  };
+  const fear = () =>
+    db.admin((tx) => one<number>(tx, `select fear from public.campaigns where id = $1`, [w.campaign]));
+  const setFear = (n: number) =>
+    db.admin((tx) => tx.query(`update public.campaigns set fear = $2 where id = $1`, [w.campaign, n]));
+  /** A roll the user logs through the API for their character; returns its row. */
+  const roll = async (user: TestUser, character: number, hope: number, fearDie: number, kind = 'action') => {
+    const { data, error } = await as(user)
+      .from('campaign_rolls')
+      .insert({ campaign_id: w.campaign, character_id: character, ...rollValues(hope, fearDie), kind })
+      .select('id, outcome, character_name, fear_given')
+      .single();
+    expect(error).toBeNull();
+    return data as { id: number; outcome: string; character_name: string; fear_given: boolean };
+  };
+
+  beforeAll(async () => {
+    if (skip) return;
+    db = await startDb(kind);
+    w = await buildWorld(db);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.removeAllChannels()));
+    await db?.stop();
+  });
+
+  describe.skipIf(skip)('Fear from rolls', () => {
+    it('a roll with Fear gives exactly one Fear, once, and the outcome comes from the dice', async () => {
+      await setFear(2);
+      const r = await roll(w.player, w.playerCharacter, 4, 10);
+      expect(r).toMatchObject({ outcome: 'fear', character_name: 'Ashe', fear_given: false });
+      const player = as(w.player);
+      expect(await player.rpc('add_fear_from_roll', { p_roll_id: r.id })).toMatchObject({
+        data: 3,
+        error: null,
+      });
+      const again = await player.rpc('add_fear_from_roll', { p_roll_id: r.id });
+      expect(again.error?.message).toBe('This roll has already given its Fear.');
+      expect(await fear()).toBe(3);
+    });
+    it('two calls at once with the same roll still add one Fear', async () => {
+      await setFear(0);
+      const r = await roll(w.member, w.memberCharacter, 1, 12);
+      const results = await Promise.all(
+        [1, 2].map(() => as(w.member).rpc('add_fear_from_roll', { p_roll_id: r.id })),
+      );
+      expect(results.filter((x) => x.error === null)).toHaveLength(1);
+      expect(await fear()).toBe(1);
+    });
+    it('no Fear without a roll with Fear: Hope, a critical, a reaction roll, or no roll at all', async () => {
+      await setFear(5);
+      const player = as(w.player);
+      for (const [h, f, k] of [
+        [9, 2, 'action'],
+        [7, 7, 'action'],
+        [2, 9, 'reaction'],
+      ] as const) {
+        const r = await roll(w.player, w.playerCharacter, h, f, k);
+        const res = await player.rpc('add_fear_from_roll', { p_roll_id: r.id });
+        expect(res.error?.message).toBe('Only an action roll with Fear gives the game master a Fear.');
+      }
+      const none = await player.rpc('add_fear_from_roll', { p_roll_id: 999_999 });
+      expect(none.error?.message).toBe('That roll is not one of yours in this campaign.');
+      expect(await fear()).toBe(5);
+    });
+    it("nobody spends another player's roll, and a stranger cannot reach one", async () => {
+      await setFear(5);
+      const r = await roll(w.player, w.playerCharacter, 1, 8);
+      for (const user of [w.member, w.stranger, w.gm]) {
+        const res = await as(user).rpc('add_fear_from_roll', { p_roll_id: r.id });
+        expect(res.error?.message, user.name).toBe('That roll is not one of yours in this campaign.');
+      }
+      expect(await fear()).toBe(5);
+    });
+    it('Fear never goes above 12', async () => {
+      await setFear(12);
+      const r = await roll(w.player, w.playerCharacter, 1, 8);
+      expect((await as(w.player).rpc('add_fear_from_roll', { p_roll_id: r.id })).data).toBe(12);
+      expect(await fear()).toBe(12);
+    });
+    it('a player cannot set or spend Fear; the game master can', async () => {
+      await setFear(4);
+      for (const user of [w.player, w.member, w.stranger]) {
+        const res = await as(user).from('campaigns').update({ fear: 12 }).eq('id', w.campaign).select('id');
+        expect(res.data ?? [], user.name).toEqual([]);
+      }
+      expect(await fear()).toBe(4);
+      const spent = await as(w.gm).from('campaigns').update({ fear: 3 }).eq('id', w.campaign).select('fear');
+      expect(spent.data).toEqual([{ fear: 3 }]);
+    });
+    it('a player cannot log a roll for someone else’s character or in a campaign they are not in', async () => {
+      const member = as(w.member);
+      const theirs = await member
+        .from('campaign_rolls')
+        .insert({ campaign_id: w.campaign, character_id: w.playerCharacter, ...rollValues(1, 9) });
+      expect(theirs.error?.code).toBe('42501');
+      const elsewhere = await as(w.stranger)
+        .from('campaign_rolls')
+        .insert({ campaign_id: w.campaign, character_id: w.spare.stranger, ...rollValues(1, 9) });
+      expect(elsewhere.error?.code).toBe('42501');
+      const forged = await as(w.player)
+        .from('campaign_rolls')
+        .insert({
+          campaign_id: w.campaign,
+          character_id: w.playerCharacter,
+          ...rollValues(1, 9),
+          fear_given: true,
+        })
+        .select('fear_given')
+        .single();
+      expect(forged.data).toEqual({ fear_given: false });
+    });
+  });
+
+  describe.skipIf(skip)('the roll log', () => {
+    it('the game master reads every roll; the other player only once the log is shared', async () => {
+      const r = await roll(w.player, w.playerCharacter, 6, 5);
+      const read = async (user: TestUser) =>
+        (await as(user).from('campaign_rolls').select('id').eq('id', r.id)).data ?? [];
+      expect(await read(w.gm)).toHaveLength(1);
+      expect(await read(w.player)).toHaveLength(1);
+      expect(await read(w.member)).toEqual([]);
+      const share = await as(w.gm)
+        .from('campaign_settings')
+        .update({ roll_log_shared: true })
+        .eq('campaign_id', w.campaign)
+        .select('roll_log_shared');
+      expect(share.data).toEqual([{ roll_log_shared: true }]);
+      expect(await read(w.member)).toHaveLength(1);
+      expect(await read(w.stranger)).toEqual([]);
+      await as(w.gm)
+        .from('campaign_settings')
+        .update({ roll_log_shared: false })
+        .eq('campaign_id', w.campaign);
+      expect(await read(w.member)).toEqual([]);
+    });
+    it('keeps the last 200 rolls of the campaign', async () => {
+      await db.admin((tx) =>
+        tx.query(
+          `insert into public.campaign_rolls (campaign_id, character_id, user_id, kind, label, total)
+           select $1, $2, $3, 'damage', 'Longsword', n from generate_series(1, 230) n`,
+          [w.campaign, w.playerCharacter, w.player.id],
+        ),
+      );
+      const last = await roll(w.player, w.playerCharacter, 2, 3);
+      const kept = await db.admin((tx) =>
+        tx.query<{ n: number; newest: string }>(
+          `select count(*)::int as n, max(id)::text as newest from public.campaign_rolls where campaign_id = $1`,
+          [w.campaign],
+        ),
+      );
+      expect(kept.rows[0]).toEqual({ n: 200, newest: String(last.id) });
+    });
+  });
+
+  describe.skipIf(skip)('countdowns and encounter cards', () => {
+    it('a player reads visible countdowns and revealed cards only, and no encounter', async () => {
+      const member = as(w.member);
+      const countdowns = await member.from('campaign_countdowns').select('id').eq('campaign_id', w.campaign);
+      expect(countdowns.data).toEqual([{ id: w.gmTable.visibleCountdown }]);
+      const cards = await member.from('campaign_encounter_adversaries').select('id, adversary_id');
+      expect(cards.data).toEqual([{ id: w.gmTable.revealedCard, adversary_id: 'core_adversary_bear' }]);
+      expect((await member.from('campaign_encounters').select('id')).data).toEqual([]);
+      const gm = as(w.gm);
+      expect(
+        (await gm.from('campaign_countdowns').select('id').eq('campaign_id', w.campaign)).data,
+      ).toHaveLength(2);
+      expect((await gm.from('campaign_encounter_adversaries').select('id')).data).toHaveLength(2);
+    });
+    it('a player cannot tick, reveal or add anything', async () => {
+      const player = as(w.player);
+      const tick = await player
+        .from('campaign_countdowns')
+        .update({ value: 1 })
+        .eq('id', w.gmTable.visibleCountdown)
+        .select();
+      expect(tick.data).toEqual([]);
+      const reveal = await player
+        .from('campaign_encounter_adversaries')
+        .update({ revealed: true })
+        .eq('id', w.gmTable.hiddenCard)
+        .select();
+      expect(reveal.data).toEqual([]);
+      const add = await player
+        .from('campaign_countdowns')
+        .insert({ campaign_id: w.campaign, name: 'Mine', start: 3, value: 3 });
+      expect(add.error?.code).toBe('42501');
+    });
+    it('a hidden countdown never reaches a player over realtime, while a visible one does', async () => {
+      const seen: { name: string; visible: boolean }[] = [];
+      const member = as(w.member);
+      await member.realtime.setAuth(db.token(w.member));
+      const channel: RealtimeChannel = member.channel('countdowns-member');
+      channel.on(
+        'postgres_changes' as never,
+        { event: '*', schema: 'public', table: 'campaign_countdowns' },
+        (p: { new: { name: string; visible: boolean } }) =>
+          seen.push({ name: p.new.name, visible: p.new.visible }),
+      );
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, err) => {
+          if (status === 'SUBSCRIBED') resolve();
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+        }),
+      );
+      const gm = as(w.gm);
+      const writes = [
+        await gm
+          .from('campaign_countdowns')
+          .insert({ campaign_id: w.campaign, name: 'Secret plan', start: 4, value: 4 }),
+        await gm.from('campaign_countdowns').update({ value: 3 }).eq('id', w.gmTable.hiddenCountdown),
+        await gm.from('campaign_countdowns').update({ value: 5 }).eq('id', w.gmTable.visibleCountdown),
+      ];
+      expect(writes.map((x) => x.error)).toEqual([null, null, null]);
+      // Under a loaded machine the first event of a freshly joined table can take a few seconds.
+      // The visible tick comes after the hidden writes: once it arrives, the hidden ones have had their chance.
+      await waitFor(() => seen.length > 0, 20_000, 'the visible countdown to tick on the player’s page');
+      expect(seen).toEqual([{ name: 'The bridge gives way', visible: true }]);
+    });
+  });
+
+  describe.skipIf(skip)('a third user and the limits', () => {
+    it('a stranger reads none of the game master’s table through the API', async () => {
+      const stranger = as(w.stranger);
+      for (const table of GM_TABLES) {
+        const { data, error } = await stranger.from(table).select('*');
+        expect(error, table).toBeNull();
+        expect(data, table).toEqual([]);
+      }
+    });
+    it('every JSON column refuses an oversized value', async () => {
+      const huge = Array.from({ length: 30 }, () => ({ die: 6, value: 'x'.repeat(100) }));
+      const dice = await as(w.player)
+        .from('campaign_rolls')
+        .insert({
+          campaign_id: w.campaign,
+          character_id: w.playerCharacter,
+          ...rollValues(1, 2),
+          dice: huge,
+        });
+      expect(dice.error?.code).toBe('23514');
+      const gm = as(w.gm);
+      const plan = await gm
+        .from('campaign_encounters')
+        .insert({ campaign_id: w.campaign, name: 'Big', plan: { note: 'x'.repeat(5000) } });
+      expect(plan.error?.code).toBe('23514');
+      for (const conditions of [['x'.repeat(41)], Array(11).fill('Hidden'), [3], { a: 1 }]) {
+        const card = await gm
+          .from('campaign_encounter_adversaries')
+          .update({ conditions })
+          .eq('id', w.gmTable.hiddenCard);
+        expect(card.error?.code, JSON.stringify(conditions)).toBe('23514');
+      }
+      const ok = await gm
+        .from('campaign_encounter_adversaries')
+        .update({ conditions: ['Vulnerable', 'Poisoned'], hp_marked: 4 })
+        .eq('id', w.gmTable.hiddenCard)
+        .select('conditions, hp_marked');
+      expect(ok.data).toEqual([{ conditions: ['Vulnerable', 'Poisoned'], hp_marked: 4 }]);
+    });
+    it('the database takes exactly the countdowns, cards and Fear the rules define', async () => {
+      const insert = (kind: string, loop: string, start: number) =>
+        sqlState(() =>
+          db.as(
+            w.gm,
+            (tx) =>
+              tx.query(
+                `insert into public.campaign_countdowns (campaign_id, name, kind, loop, start, value)
+                 values ($1, 'Rule', $2, $3, $4, $4)`,
+                [w.campaign, kind, loop, start],
+              ),
+            { rollback: true },
+          ),
+        );
+      for (const kind of COUNTDOWN_KINDS)
+        for (const loop of COUNTDOWN_LOOPS) expect(await insert(kind, loop, COUNTDOWN_MAX)).toBeUndefined();
+      expect(await insert('looping', 'none', 3)).toBe('23514');
+      expect(await insert('standard', 'none', COUNTDOWN_MAX + 1)).toBe('23514');
+      const marked = (n: number) =>
+        sqlState(() =>
+          db.as(
+            w.gm,
+            (tx) =>
+              tx.query(`update public.campaign_encounter_adversaries set hp_marked = $2 where id = $1`, [
+                w.gmTable.hiddenCard,
+                n,
+              ]),
+            { rollback: true },
+          ),
+        );
+      expect(await marked(ENCOUNTER_LIMITS.marked)).toBeUndefined();
+      expect(await marked(ENCOUNTER_LIMITS.marked + 1)).toBe('23514');
+      expect(await sqlState(() => setFear(FEAR_MAX + 1))).toBe('23514');
+    });
+    it('a card cannot point at another campaign’s encounter, and a row cannot move campaigns', async () => {
+      const code = await sqlState(() =>
+        db.as(w.gm, (tx) =>
+          tx.query(
+            `insert into public.campaign_encounter_adversaries (encounter_id, campaign_id, adversary_id)
+             values ($1, $2, 'core_adversary_bear')`,
+            [w.gmTable.encounter, w.emptyCampaign],
+          ),
+        ),
+      );
+      expect(code).toBe('23503');
+      const move = await sqlState(() =>
+        db.as(w.gm, (tx) =>
+          tx.query(`update public.campaign_countdowns set campaign_id = $2 where id = $1`, [
+            w.gmTable.visibleCountdown,
+            w.emptyCampaign,
+          ]),
+        ),
+      );
+      expect(move).toBe('42501');
+    });
+    it('the tables are in the realtime publication the backend uses', async () => {
+      // A server with publications uses supabase_realtime; one without reads the emulated list instead.
+      const published = await db.admin(async (tx) => {
+        const hasPub = await one<boolean>(
+          tx,
+          `select exists (select 1 from pg_publication where pubname = 'supabase_realtime')`,
+        );
+        return tx.query<{ t: string }>(
+          hasPub
+            ? `select tablename as t from pg_publication_tables where pubname = 'supabase_realtime'`
+            : `select tablename as t from realtime.emulated_publication_tables`,
+        );
+      });
+      expect(published.rows.map((r) => r.t)).toEqual(expect.arrayContaining(GM_TABLES));
+    });
+  });
+});

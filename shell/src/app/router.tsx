@@ -28,7 +28,8 @@ const devPages: { path: `/dev/${string}`; title: string; load: () => Promise<Com
   {
     path: '/dev/design',
     title: 'Design gallery',
-    load: () => import('../features/dev/design-gallery/design-gallery').then((m) => m.DesignGallery),
+    // Through the development page's chunk, which imports the gallery itself (see DesignGalleryPage).
+    load: () => import('../features/dev/dev-page').then((m) => m.DesignGalleryPage),
   },
 ];
 

@@ -1,6 +1,5 @@
 // @duality/ui/controls: the styled controls and display parts that need no library (native inputs and
-// buttons underneath). Their styles come with them (controls.css), so a page that uses none pays for none.
-import './controls.css';
+// buttons underneath). Their styles (controls.css) are part of @duality/ui/styles.css.
 
 export { Badge, type BadgeProps } from './badge';
 export { accentColors, Card, type Accent, type CardProps } from './card';

@@ -7,7 +7,6 @@ import { capitalize, domainName } from './format';
 import { Facts, type HeadingLevel } from './game-card';
 import { HomebrewBadge } from './homebrew-badge';
 import { RichText } from './rich-text';
-import './domain-card.css';
 
 export interface DomainCardProps {
   value: DomainCardRecord;

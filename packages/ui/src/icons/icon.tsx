@@ -9,18 +9,7 @@ export interface IconProps {
 }
 
 /** One icon of the fixed set, drawn in the current text colour. */
-export function Icon({ name, ...rest }: IconProps) {
-  return <IconGlyph name={name} paths={iconPaths[name]} {...rest} />;
-}
-
-/** Draws one icon's paths (shared by `Icon` and the full set's `Icon` of `@duality/ui/icons`). */
-export function IconGlyph({
-  name,
-  paths,
-  title,
-  size = 24,
-  className,
-}: Omit<IconProps, 'name'> & { name: string; paths: readonly string[] }) {
+export function Icon({ name, title, size = 24, className }: IconProps) {
   const labelled = title !== undefined && title !== '';
   return (
     <svg
@@ -38,7 +27,7 @@ export function IconGlyph({
       {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false })}
     >
       {labelled && <title>{title}</title>}
-      {paths.map((d) => (
+      {iconPaths[name].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

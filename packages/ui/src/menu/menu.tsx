@@ -1,6 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { Icon, type AnyIconName as IconName } from '../icons/full-icon';
-import './menu.css';
 
 export interface MenuItem {
   label: string;

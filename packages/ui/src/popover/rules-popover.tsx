@@ -1,7 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
 import { Icon } from '../icons/full-icon';
-import './popover.css';
 
 export interface RulesPopoverProps {
   /** The term the player taps to read about ("Evasion"); shown on the trigger. */

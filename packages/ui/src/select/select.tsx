@@ -1,7 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../icons/full-icon';
-import './select.css';
 
 export interface SelectOption {
   /** Not empty: Radix keeps the empty string for "nothing chosen" (the placeholder). */

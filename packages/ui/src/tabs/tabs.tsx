@@ -1,7 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName as IconName } from '../icons/full-icon';
-import './tabs.css';
 
 export interface TabItem {
   value: string;

@@ -4,6 +4,7 @@ import { useObservableValue } from '@duality/bus/react';
 import type { LoadedVersions } from '../../lib/loaded-versions';
 import { useShellServices } from '../../lib/shell-services';
 import { AreaPins } from './area-pins';
+export { DesignGalleryPage } from './design-gallery/gallery-page';
 import { BusTools } from './bus-tools';
 
 /**

@@ -1,8 +1,8 @@
-import './design-gallery.css';
 import { GalleryControls } from './gallery-controls';
 import { GalleryDisplay } from './gallery-display';
 import { GalleryDomainCards } from './gallery-domain-cards';
 import { GalleryPlay } from './gallery-play';
+import { galleryStyles } from './gallery-styles';
 import { GalleryTokens } from './gallery-tokens';
 
 /**
@@ -13,6 +13,7 @@ import { GalleryTokens } from './gallery-tokens';
 export function DesignGallery() {
   return (
     <div className="dh-page shell-gallery">
+      <style>{galleryStyles}</style>
       <h1>Design gallery</h1>
       <p>
         The tokens and controls of <code>@duality/ui</code>, each in every state. Tab through the page to see

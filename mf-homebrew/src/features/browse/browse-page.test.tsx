@@ -1,0 +1,66 @@
+// Browsing over the real stores: another user's public record is found by the database's search, a search that
+// matches nothing says so, and a bookmark joins the reader's collection and reaches their stored profile.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openTab,
+  openTestServices,
+  ownBrowser,
+  renderWithServices,
+  testBackend,
+  type Tab,
+  type TestServices,
+} from '@duality/stores/testing';
+import { BrowsePage } from './browse-page';
+
+let author: Tab;
+let reader: TestServices;
+let glowwormId: number;
+beforeAll(async () => {
+  [author, reader] = await Promise.all([
+    openTab(testBackend(), 'Browse Author', ownBrowser()),
+    openTestServices(testBackend(), 'Browse Reader'),
+  ]);
+  const { data, error } = await author.client
+    .from('homebrew_items')
+    .insert({ name: 'Glowworm Jar', public: true, data: { description: 'Lights a room, dimly.' } })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  glowwormId = data.id;
+});
+afterAll(() => Promise.all([author.close(), reader.close()]));
+afterEach(cleanup);
+
+describe('BrowsePage', () => {
+  it("finds another user's public record and bookmarks it into the reader's collection", async () => {
+    renderWithServices(<BrowsePage />, reader.services, { path: '/homebrew?kind=items&q=glowworm' });
+    const list = await screen.findByRole('list', { name: 'Public items' });
+    expect(await within(list).findByText('Glowworm Jar')).toBeTruthy();
+    expect(screen.getByText('1 public items, page 1 of 1.')).toBeTruthy();
+
+    await act(
+      async () => void fireEvent.click(screen.getByRole('button', { name: 'Bookmark Glowworm Jar' })),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Remove Glowworm Jar from my collection' }),
+    ).toBeTruthy();
+    // The bookmark is saved with the profile after the store's short debounce.
+    await waitFor(
+      async () => {
+        const { data } = await reader.client.from('user_profiles').select('items').single();
+        expect(data?.items).toEqual([glowwormId]);
+      },
+      { timeout: 15_000 },
+    );
+  });
+
+  it('says when nothing matches the search', async () => {
+    renderWithServices(<BrowsePage />, reader.services, { path: '/homebrew?kind=items' });
+    fireEvent.change(await screen.findByLabelText('Search items by name or text'), {
+      target: { value: 'no such lantern' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No public items match “no such lantern”.')).toBeTruthy();
+  });
+});

@@ -36,8 +36,24 @@ export function memoryStorage(): SessionStorage & { map: Map<string, string> } {
 export function newClient(
   backend: Pick<Backend, 'url' | 'anonKey'>,
   storage = memoryStorage(),
+  fetchImpl?: typeof fetch,
 ): DualityClient {
-  return createDualityClient({ url: backend.url, anonKey: backend.anonKey }, { storage });
+  return createDualityClient(
+    { url: backend.url, anonKey: backend.anonKey },
+    fetchImpl ? { storage, fetch: fetchImpl } : { storage },
+  );
+}
+
+/** A network this test can cut: while `offline`, every request fails as a browser's offline fetch does. */
+export function cuttableNetwork(): { offline: boolean; fetch: typeof fetch } {
+  const net: { offline: boolean; fetch: typeof fetch } = {
+    offline: false,
+    fetch: ((input, init) =>
+      net.offline
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : globalThis.fetch(input, init)) as typeof fetch,
+  };
+  return net;
 }
 
 export interface SignedUpUser {

@@ -17,9 +17,16 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-/** Opens a tab; with a name, signs a new user up and waits until the profile is loaded. */
-export async function openTab(backend: Pick<Backend, 'url' | 'anonKey'>, name?: string): Promise<Tab> {
-  const client = newClient(backend, memoryStorage());
+/**
+ * Opens a tab; with a name, signs a new user up and waits until the profile is loaded. `fetchImpl`: the
+ * tab's network (cuttableNetwork().fetch to take it offline).
+ */
+export async function openTab(
+  backend: Pick<Backend, 'url' | 'anonKey'>,
+  name?: string,
+  fetchImpl?: typeof fetch,
+): Promise<Tab> {
+  const client = newClient(backend, memoryStorage(), fetchImpl);
   const user = name ? await signUpUser(client, name) : null;
   const bus = createBus();
   const toasts: EventPayload<'toast.requested'>[] = [];

@@ -3,19 +3,10 @@
 // debounce through save_character (the character and, in a campaign, its dashboard row in one transaction),
 // and waits there across reloads while the backend cannot be reached. A push refused as stale becomes a
 // conflict (keep mine or keep theirs) unless only server columns moved: nothing is ever dropped silently.
-import {
-  dashboardSummary,
-  DEBOUNCE,
-  GENERAL_DELAY_MS,
-  characterSchema,
-  newCharacter,
-  type Catalog,
-  type Character,
-  type DashboardSummary,
-} from '@duality/rules';
+import { DEBOUNCE, GENERAL_DELAY_MS, characterSchema, newCharacter, type Character } from '@duality/rules';
 import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
 import { noRows, oneRow } from '../rows/read-rows';
-import { realClock, type Clock } from '../shared/clock';
+import { realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { createSyncEngine } from '../shared/sync-engine';
@@ -42,6 +33,7 @@ import { openCharacterOutbox, type OutboxEntry } from './outbox';
 
 export * from './character-types';
 export { noLongerInCampaign } from './character-sync';
+export { SUMMARY_WAIT_MS, summarizeWith } from './character-summary';
 
 const readRow = oneRow(characterRowSchema, 'character');
 const nobody = (): CharactersState => ({
@@ -247,25 +239,3 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     },
   };
 }
-
-/** How long a save waits for a catalog that is not there yet before it goes without the summary. */
-export const SUMMARY_WAIT_MS = 2000;
-
-/**
- * The dashboard summary of a character over the data stores' catalog: the one at hand, or the one loading
- * if it arrives within SUMMARY_WAIT_MS. A page that loaded offline may wait on its catalog for good (its
- * campaigns never read): the save must not wait with it, so past the limit it goes without the summary (the
- * database still takes the marked counts from the document; the row keeps its class text and sizes).
- */
-export const summarizeWith =
-  (catalog: { readonly state: Catalog | null; load(): Promise<Catalog> }, clock: Clock = realClock) =>
-  async (character: Character): Promise<DashboardSummary> => {
-    let timer: unknown = null;
-    const late = new Promise<null>(
-      (resolve) => (timer = clock.setTimeout(() => resolve(null), SUMMARY_WAIT_MS)),
-    );
-    const ready = catalog.state ?? (await Promise.race([catalog.load(), late]));
-    clock.clearTimeout(timer);
-    if (!ready) throw new Error('The catalog is not loaded yet.');
-    return dashboardSummary(character, ready);
-  };

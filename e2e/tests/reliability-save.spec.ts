@@ -50,7 +50,11 @@ async function faultyBackend(page: Page, address: BackendAddress) {
   await page.route(`${address.url}/**`, async (route) => {
     const request = route.request();
     if (faults.down) return route.abort('connectionrefused');
-    if (faults.onSave && request.method() === 'PATCH' && request.url().includes('/rest/v1/characters')) {
+    if (
+      faults.onSave &&
+      request.method() === 'POST' &&
+      request.url().includes('/rest/v1/rpc/save_character')
+    ) {
       const onSave = faults.onSave;
       faults.onSave = null;
       return onSave(route);

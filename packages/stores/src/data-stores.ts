@@ -98,7 +98,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     ...common,
     session,
     storage,
-    summarize: summarizeWith(() => catalog.load()),
+    summarize: summarizeWith(catalog, clock),
     online$,
     pageHidden$,
   });

@@ -36,12 +36,34 @@ export function memoryStorage(): SessionStorage & { map: Map<string, string> } {
 export function newClient(
   backend: Pick<Backend, 'url' | 'anonKey'>,
   storage = memoryStorage(),
-  storageKey?: string,
+  options: ClientOptions = {},
 ): DualityClient {
   return createDualityClient(
     { url: backend.url, anonKey: backend.anonKey },
-    storageKey ? { storage, storageKey } : { storage },
+    {
+      storage,
+      ...(options.storageKey ? { storageKey: options.storageKey } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    },
   );
+}
+
+/** A test client's own storage key (a separate "browser" in a DOM test) and network (see cuttableNetwork). */
+export interface ClientOptions {
+  storageKey?: string;
+  fetch?: typeof fetch;
+}
+
+/** A network this test can cut: while `offline`, every request fails as a browser's offline fetch does. */
+export function cuttableNetwork(): { offline: boolean; fetch: typeof fetch } {
+  const net: { offline: boolean; fetch: typeof fetch } = {
+    offline: false,
+    fetch: ((input, init) =>
+      net.offline
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : globalThis.fetch(input, init)) as typeof fetch,
+  };
+  return net;
 }
 
 export interface SignedUpUser {

@@ -4,7 +4,14 @@ import { createBus, type Bus, type EventPayload } from '@duality/bus';
 import type { Backend } from '@duality/supabase-local';
 import type { DualityClient } from '@duality/supabase';
 import { createSessionStore, type SessionStore } from '../src/session/session-store';
-import { eventually, memoryStorage, newClient, signUpUser, type SignedUpUser } from './backend';
+import {
+  eventually,
+  memoryStorage,
+  newClient,
+  signUpUser,
+  type ClientOptions,
+  type SignedUpUser,
+} from './backend';
 import { createManualClock, type ManualClock } from './manual-clock';
 
 export interface Tab {
@@ -20,14 +27,15 @@ export interface Tab {
 /**
  * Opens a tab; with a name, signs a new user up and waits until the profile is loaded. In a DOM test
  * environment supabase-js tells other clients of the same storage key about a sign-in (a BroadcastChannel, as
- * between a browser's tabs), so tabs that stand for different browsers each pass a key of their own.
+ * between a browser's tabs), so tabs that stand for different browsers each pass a key of their own;
+ * `fetch` is the tab's network (cuttableNetwork().fetch to take it offline).
  */
 export async function openTab(
   backend: Pick<Backend, 'url' | 'anonKey'>,
   name?: string,
-  { storageKey }: { storageKey?: string } = {},
+  options: ClientOptions = {},
 ): Promise<Tab> {
-  const client = newClient(backend, memoryStorage(), storageKey);
+  const client = newClient(backend, memoryStorage(), options);
   const user = name ? await signUpUser(client, name) : null;
   const bus = createBus();
   const toasts: EventPayload<'toast.requested'>[] = [];

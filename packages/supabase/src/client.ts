@@ -32,6 +32,8 @@ export interface CreateOptions {
   storage?: SessionStorage;
   /** Storage key for the session, e.g. to keep two test users apart. */
   storageKey?: string;
+  /** The fetch every request goes through (tests: a network that can be cut); the platform's by default. */
+  fetch?: typeof fetch;
 }
 
 /** Creates a client with the product's settings (not registered as THE client: see initSupabase). */
@@ -45,6 +47,7 @@ export function createDualityClient(rawConfig: unknown, options: CreateOptions =
       ...(options.storage ? { storage: options.storage } : {}),
       ...(options.storageKey ? { storageKey: options.storageKey } : {}),
     },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
     realtime: {
       timeout: REALTIME_TIMEOUT_MS,
       heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,

@@ -3,14 +3,7 @@
 // debounce through save_character (the character and, in a campaign, its dashboard row in one transaction),
 // and waits there across reloads while the backend cannot be reached. A push refused as stale becomes a
 // conflict (keep mine or keep theirs) unless only server columns moved: nothing is ever dropped silently.
-import {
-  dashboardSummary,
-  DEBOUNCE,
-  GENERAL_DELAY_MS,
-  characterSchema,
-  newCharacter,
-  type Character,
-} from '@duality/rules';
+import { DEBOUNCE, GENERAL_DELAY_MS, characterSchema, newCharacter, type Character } from '@duality/rules';
 import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
 import { noRows, oneRow } from '../rows/read-rows';
 import { realClock } from '../shared/clock';
@@ -40,6 +33,7 @@ import { openCharacterOutbox, type OutboxEntry } from './outbox';
 
 export * from './character-types';
 export { noLongerInCampaign } from './character-sync';
+export { SUMMARY_WAIT_MS, summarizeWith } from './character-summary';
 
 const readRow = oneRow(characterRowSchema, 'character');
 const nobody = (): CharactersState => ({
@@ -245,8 +239,3 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     },
   };
 }
-
-/** The dashboard summary of a character over a catalog that loads when first needed (the data stores'). */
-export const summarizeWith =
-  (catalog: () => Promise<Parameters<typeof dashboardSummary>[1]>) => async (character: Character) =>
-    dashboardSummary(character, await catalog());

@@ -27,9 +27,10 @@ async function playerCharacters(player: Tab) {
     session: player.session,
     storage: memoryKeyValueStorage(),
     clock: player.clock,
-    summarize: summarizeWith(() =>
-      import('@duality/rules/content').then((content) => content.builtinCatalog()),
-    ),
+    summarize: summarizeWith({
+      state: null,
+      load: () => import('@duality/rules/content').then((content) => content.builtinCatalog()),
+    }),
   });
   await eventually(() => store.state.status === 'ready', 5000, 'characters loaded');
   return store;

@@ -152,8 +152,9 @@ export function createSyncEngine<E>(options: SyncEngineOptions<E>): SyncEngine<E
     } else if (outcome.kind === 'held') {
       held.add(key);
     }
+    // Told before a push asked for meanwhile runs: that one may find nothing left to send and end silently.
+    options.onChange();
     if (again.delete(key)) await push(key);
-    else options.onChange();
   };
 
   async function flush(): Promise<void> {

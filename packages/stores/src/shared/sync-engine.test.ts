@@ -1,0 +1,65 @@
+// The sync engine alone, with a manual clock and a scripted `send`: the bookkeeping its owners rely on.
+import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../../test/manual-clock';
+import { memoryKeyValueStorage } from './storage';
+import { openPersistedOutbox } from './persisted-outbox';
+import { createSyncEngine, type SendOutcome } from './sync-engine';
+import { z } from '@duality/libs/zod';
+
+const entrySchema = z.object({ n: z.number() });
+type Entry = z.infer<typeof entrySchema>;
+
+function engineWith(send: (entry: Entry) => Promise<SendOutcome<Entry>>) {
+  const clock = createManualClock();
+  const storage = memoryKeyValueStorage();
+  const changes: { offline: boolean; pending: number }[] = [];
+  const engine = createSyncEngine<Entry>({
+    clock,
+    send: (_key, entry) => send(entry),
+    debounceMs: 300,
+    saveTimeoutMs: 15_000,
+    offlineRetryMs: 3000,
+    onChange: () => changes.push({ offline: engine.offline, pending: engine.pending().size }),
+  });
+  engine.reset(openPersistedOutbox(storage, 'outbox', entrySchema));
+  return { clock, storage, engine, changes };
+}
+
+describe('sync engine', () => {
+  it('keeps an entry in the outbox until it is saved, and tells the owner once nothing is pending', async () => {
+    let release: (outcome: SendOutcome<Entry>) => void = () => undefined;
+    const sent: number[] = [];
+    const { clock, storage, engine, changes } = engineWith((entry) => {
+      sent.push(entry.n);
+      return new Promise((resolve) => (release = resolve));
+    });
+    engine.put('a', { n: 1 });
+    expect(JSON.parse(storage.getItem('outbox')!)).toEqual({ a: { n: 1 } });
+    await clock.advance(300);
+    expect(sent).toEqual([1]);
+    // A flush while the push is in flight asks for another push of the same key after it.
+    const flushed = engine.flush();
+    release({ kind: 'saved' });
+    await flushed;
+    await clock.advance(0);
+    expect(sent).toEqual([1]);
+    expect(engine.pending().size).toBe(0);
+    expect(storage.getItem('outbox')).toBeNull();
+    expect(changes.at(-1)).toEqual({ offline: false, pending: 0 });
+  });
+
+  it('goes offline on an unreachable push, tries again after the retry delay, and is told when back', async () => {
+    let reachable = false;
+    const { clock, engine, changes } = engineWith(async () =>
+      reachable ? { kind: 'saved' } : { kind: 'unreachable' },
+    );
+    engine.put('a', { n: 1 });
+    await clock.advance(300);
+    expect(engine.offline).toBe(true);
+    reachable = true;
+    await clock.advance(3000);
+    expect(engine.offline).toBe(false);
+    expect(engine.pending().size).toBe(0);
+    expect(changes.at(-1)).toEqual({ offline: false, pending: 0 });
+  });
+});

@@ -1,6 +1,7 @@
 // Unsynced character edits, kept in local storage per user so they survive a reload: every edit is written
 // here before its debounced push, and removed only when the server has accepted that very version.
 import { z } from '@duality/libs/zod';
+import { setAsideKeyOf, storageKeys } from '@duality/platform/storage-keys';
 import type { KeyValueStorage } from '../shared/storage';
 
 const entrySchema = z.object({
@@ -14,7 +15,7 @@ const entrySchema = z.object({
 const outboxSchema = z.record(z.string(), entrySchema);
 export type OutboxEntry = z.output<typeof entrySchema>;
 
-export const outboxKey = (userId: string): string => `duality.characters.outbox:${userId}`;
+export const outboxKey = (userId: string): string => storageKeys.characterOutbox(userId);
 
 export interface Outbox {
   all(): Map<number, OutboxEntry>;
@@ -32,7 +33,7 @@ export interface OutboxReports {
 }
 
 /** The prefix of the keys an unreadable outbox is kept under (followed by the time it was set aside). */
-export const unreadableOutboxPrefix = (userId: string): string => `${outboxKey(userId)}:unreadable:`;
+export const unreadableOutboxPrefix = (userId: string): string => `${setAsideKeyOf(outboxKey(userId))}.`;
 
 /** The outbox of one user over the given storage; unreadable contents are kept aside, never thrown away. */
 export function openOutbox(storage: KeyValueStorage, userId: string, reports?: OutboxReports): Outbox {

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
-import { inStep, openStep } from '../support/builder';
+import { draftKeys, inStep, openStep } from '../support/builder';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
 import {
@@ -60,7 +60,7 @@ test('corrupt sheet settings and a foreign character outbox are each reported an
   await plant(page, storageKeys.sheetSettings(id), settings);
   await openSheet(page, id, 'Stored Tor');
   await expectToastMessage(page, storageMessages.settingsSetAside);
-  expect(await stored(page, `${storageKeys.sheetSettings(id)}.corrupt`)).toBe(settings);
+  expect(await stored(page, storageKeys.setAside(storageKeys.sheetSettings(id)))).toBe(settings);
 
   const outbox = JSON.stringify({ [id]: { spells: ['not a character edit'] } });
   await plant(page, storageKeys.outbox(userId), outbox);
@@ -91,7 +91,7 @@ test('a full storage quota while building is reported and every choice is kept i
   await classes.getByLabel('Druid').check();
   await expect(page.getByRole('alert').filter({ hasText: storageMessages.draftFull })).toBeVisible();
   // The storage still holds the Rogue; the page holds the Druid, across steps (no reload).
-  expect(JSON.parse((await stored(page, 'duality.builder.character'))!)).toMatchObject({
+  expect(JSON.parse((await stored(page, draftKeys.character))!)).toMatchObject({
     baseClass: 'core_class_rogue',
   });
   await page.getByRole('link', { name: 'Next: Heritage' }).click();
@@ -106,7 +106,7 @@ test('a full storage quota while building is reported and every choice is kept i
     .first();
   await druidSubclass.check();
   await expect(page.getByRole('alert').filter({ hasText: storageMessages.draftFull })).toHaveCount(0);
-  expect(JSON.parse((await stored(page, 'duality.builder.character'))!)).toMatchObject({
+  expect(JSON.parse((await stored(page, draftKeys.character))!)).toMatchObject({
     baseClass: 'core_class_druid',
   });
 });

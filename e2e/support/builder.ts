@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { setAsideKeyOf, storageKeys, VISITOR } from '@duality/platform/storage-keys';
 import type { Armor, Class, DomainCard, Subclass } from '@duality/rules';
 
 // The SRD content as the rules package ships it. Read from its JSON files: Playwright's loader cannot import
@@ -20,11 +21,15 @@ export const startingGear = ['Torch', '50 feet of rope', 'Basic supplies'];
 /** The phone viewport the builder is built for. */
 export const phone = { width: 360, height: 740 };
 
-/** The builder's local-storage keys (the product does not show them; tests need them to corrupt a draft). */
+/**
+ * The signed-out visitor's builder keys (the product does not show them; tests need them to corrupt a
+ * draft), from the product's one list of storage keys.
+ */
+const visitorDraft = storageKeys.builderDraft(VISITOR);
 export const draftKeys = {
-  character: 'duality.builder.character',
-  page: 'duality.builder.page',
-  setAside: 'duality.builder.character.set-aside',
+  character: visitorDraft.character,
+  page: visitorDraft.page,
+  setAside: setAsideKeyOf(visitorDraft.character),
 } as const;
 
 /** What a walk through the builder chooses for one class (the rest comes from the class's suggestions). */

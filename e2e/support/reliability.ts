@@ -1,15 +1,20 @@
 // Fault injection for the reliability specs: a local storage that refuses the product's own keys (a full
 // quota), the keys the product keeps there, the messages it shows about them, and toasts read one by one.
 import { expect, type Page } from '@playwright/test';
+import { setAsideKeyOf, storageKeys as productKeys } from '@duality/platform/storage-keys';
 import type { DualityClient } from '@duality/supabase';
 
-/** The product's local-storage keys (it does not show them; a test needs them to plant foreign data). */
+/**
+ * The product's local-storage keys (it does not show them; a test needs them to plant foreign data), from
+ * its one list (@duality/platform/storage-keys). Set-aside copies are `<key>.set-aside[.<n>]`.
+ */
 export const storageKeys = {
-  consent: 'duality.consent',
-  consentSetAside: 'duality.consent.set-aside',
-  outbox: (userId: string) => `duality.characters.outbox:${userId}`,
-  outboxSetAsidePrefix: (userId: string) => `duality.characters.outbox:${userId}:unreadable:`,
-  sheetSettings: (characterId: number) => `duality:sheet-settings:${characterId}`,
+  consent: productKeys.consent,
+  consentSetAside: setAsideKeyOf(productKeys.consent),
+  outbox: productKeys.characterOutbox,
+  outboxSetAsidePrefix: (userId: string) => setAsideKeyOf(productKeys.characterOutbox(userId)),
+  sheetSettings: productKeys.sheetSettings,
+  setAside: setAsideKeyOf,
 } as const;
 
 /** What the product says about its local storage (the words the players read). */
@@ -35,7 +40,7 @@ export const storageMessages = {
 export async function installQuota(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const real = Storage.prototype.setItem;
-    const guarded = /^duality(\.builder\.|\.characters\.outbox|:sheet-settings:)/;
+    const guarded = /^duality\.(builder|characters\.outbox|sheet-settings)\./;
     Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
       if (guarded.test(key) && window.sessionStorage.getItem('e2e.quota-full') === '1') {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

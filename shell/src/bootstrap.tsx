@@ -36,11 +36,14 @@ import {
   type LazyServices,
 } from './lib/lazy-services';
 import { trackLoadedVersions } from './lib/loaded-versions';
+import { migrateBrowserStorage } from './lib/migrate-storage';
 import { reportAreaFailures, reportUncaughtErrors } from './features/errors/error-hook';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
 import { ToastHost } from './features/toasts/toast-host';
 
 async function main() {
+  // Before anything reads the storage: keys named by an older build get their current names.
+  migrateBrowserStorage(window);
   const initialArea = areaOwning(window.location.pathname);
   if (initialArea) prefetchAreasCode();
   if (initialArea || hasStoredSession(window.localStorage)) prefetchServicesCode();

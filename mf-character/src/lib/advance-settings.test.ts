@@ -1,6 +1,7 @@
 // The per-character sheet settings in local storage: defaults when absent, corrupt values set aside, changes merged.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readSheetSettings, writeSheetSettings } from './advance-settings';
+import { sheetSettingsKey } from './sheet-settings-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -13,12 +14,12 @@ describe('advance settings', () => {
     });
   });
   it('reads a corrupt or wrongly shaped value as the defaults, and the next write replaces it', () => {
-    localStorage.setItem('duality:sheet-settings:7', '{not json');
+    localStorage.setItem(sheetSettingsKey(7), '{not json');
     expect(readSheetSettings(7).levelingFanfare).toBe(true);
-    localStorage.setItem('duality:sheet-settings:7', JSON.stringify({ levelingFanfare: 'loud' }));
+    localStorage.setItem(sheetSettingsKey(7), JSON.stringify({ levelingFanfare: 'loud' }));
     expect(readSheetSettings(7).levelingFanfare).toBe(true);
     writeSheetSettings(7, { levelingFanfare: false });
-    expect(JSON.parse(localStorage.getItem('duality:sheet-settings:7') ?? '{}')).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(sheetSettingsKey(7)) ?? '{}')).toMatchObject({
       levelingFanfare: false,
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setAsideKeyOf } from '@duality/platform/storage-keys';
 import {
   createSheetSettingsStore,
   SETTINGS_NOT_SAVED,
@@ -12,6 +13,7 @@ const storage = () => {
     map,
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
   };
 };
 
@@ -40,7 +42,8 @@ describe('sheet settings store', () => {
       expect(told).toEqual([SETTINGS_SET_ASIDE]);
       expect(store.state.printShowGold).toBe(false);
       expect(store.setAside).toBe(raw);
-      expect(s.map.get(`${sheetSettingsKey(7)}.corrupt`)).toBe(raw);
+      expect(s.map.get(setAsideKeyOf(sheetSettingsKey(7)))).toBe(raw);
+      expect(s.map.has(sheetSettingsKey(7))).toBe(false); // the next start is clean
     },
   );
   it('keeps a change in memory and says so when the storage refuses it (a full quota)', () => {

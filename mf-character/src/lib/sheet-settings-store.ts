@@ -1,19 +1,21 @@
 // The sheet settings of each character (printing options, levelling fanfare, the Druid's current form), kept in
 // the browser's local storage under one key per character. Stored values are parsed with the rules' schema; a
-// value that does not parse is set aside under a `.corrupt` key (never lost, never a crash) and the defaults
-// are used instead.
+// value that does not parse is set aside the product's one way (@duality/platform/storage-keys: moved to a
+// `.set-aside` key, never lost, never a crash) and the defaults are used instead.
 import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
+import { setAside, storageKeys } from '@duality/platform/storage-keys';
 import { sheetSettingsSchema, type SheetSettings } from '@duality/rules';
 
 /** The part of Storage the store uses (localStorage in the page, a Map in tests). */
 export interface SettingsStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
-export const sheetSettingsKey = (characterId: number) => `duality:sheet-settings:${characterId}`;
+export const sheetSettingsKey = (characterId: number) => storageKeys.sheetSettings(characterId);
 
-/** Told when the stored settings could not be read (they are kept under the `.corrupt` key). */
+/** Told when the stored settings could not be read (they are kept under a `.set-aside` key). */
 export const SETTINGS_SET_ASIDE =
   'The sheet settings kept on this device could not be read, so they were set aside and the defaults are used.';
 /** Told when the storage refused to keep a change of the settings (full or turned off). */
@@ -28,7 +30,7 @@ export interface SheetSettingsStore {
   state$: Observable<SheetSettings>;
   /** Merges a change into the settings and stores them. */
   update(change: Partial<SheetSettings>): void;
-  /** The stored text that could not be read, if any (kept under the `.corrupt` key). */
+  /** The stored text that could not be read, if any (kept under a `.set-aside` key). */
   readonly setAside: string | null;
   /** Reads the storage again (another tab or page changed it); a no-op when the stored text is unchanged. */
   refresh(): void;
@@ -47,11 +49,8 @@ function read(
   } catch {
     // Not JSON: set aside below like any other unreadable value.
   }
-  try {
-    storage.setItem(`${key}.corrupt`, raw);
-  } catch {
-    // Storage refused the copy: the unreadable text stays under its own key until a change replaces it.
-  }
+  // A storage that refuses the copy leaves the unreadable text under its own key until a change replaces it.
+  setAside(storage, key);
   report(SETTINGS_SET_ASIDE);
   return { settings: sheetSettingsSchema.parse({}), setAside: raw };
 }

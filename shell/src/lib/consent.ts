@@ -2,11 +2,12 @@
 // flag counts as a grant; the dialog asks when the record is missing or unreadable, or is a refusal at least
 // 14 days old.
 import { CONSENT_REPROMPT_DAYS, consentRecordSchema, type ConsentRecord } from '@duality/rules/consent';
+import { setAside, setAsideKeyOf, storageKeys } from '@duality/platform/storage-keys';
 
-export const CONSENT_KEY = 'duality.consent';
-export const CONSENT_CONFIRMED_KEY = 'duality.consentConfirmed';
+export const CONSENT_KEY = storageKeys.consent;
+export const CONSENT_CONFIRMED_KEY = storageKeys.consentConfirmed;
 /** Where an unreadable consent record is kept, untouched, instead of being overwritten by the next choice. */
-export const CONSENT_SET_ASIDE_KEY = 'duality.consent.set-aside';
+export const CONSENT_SET_ASIDE_KEY = setAsideKeyOf(CONSENT_KEY);
 /** Said in the consent dialog when an earlier choice was found unreadable. */
 export const CONSENT_SET_ASIDE_MESSAGE = 'Your earlier choice could not be read, so it was set aside.';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,21 +43,18 @@ export function decideConsent(
 }
 
 /**
- * Moves a stored record that cannot be read (not JSON, or another shape) to the set-aside key; true when it
- * did, so the dialog can say why it asks again. Never throws: a storage that refuses leaves the text in place.
+ * Moves a stored record that cannot be read (not JSON, or another shape) to a set-aside key (the product's one
+ * convention: an earlier copy is never overwritten); true when it did, so the dialog can say why it asks again. Never throws: a storage that refuses leaves the text in place.
  */
 export function setAsideUnreadableConsent(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
 ): boolean {
   try {
-    const raw = storage.getItem(CONSENT_KEY);
-    if (raw === null || readRecord(storage) !== null) return false;
-    storage.setItem(CONSENT_SET_ASIDE_KEY, raw);
-    storage.removeItem(CONSENT_KEY);
-    return true;
+    if (storage.getItem(CONSENT_KEY) === null || readRecord(storage) !== null) return false;
   } catch {
     return false;
   }
+  return setAside(storage, CONSENT_KEY) !== null;
 }
 
 function readRecord(storage: Pick<Storage, 'getItem'>): ConsentRecord | null {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBus } from '@duality/bus';
+import { storageKeys } from '@duality/platform/storage-keys';
 import type { PlatformServices } from '@duality/stores';
 import {
   hasStoredSession,
@@ -21,23 +22,26 @@ function countingServices() {
   return { services, counter };
 }
 
+/** A key supabase-js keeps its session under (named by supabase-js, not by the product). */
+const storedSession = 'sb-127-auth-token';
+
 afterEach(() => window.localStorage.clear());
 
 describe('lazy services', () => {
   it("recognises supabase-js's stored session keys only", () => {
     expect(isStoredSessionKey('sb-127-auth-token')).toBe(true);
     expect(isStoredSessionKey('sb-localhost-auth-token')).toBe(true);
-    expect(isStoredSessionKey('duality.consent')).toBe(false);
+    expect(isStoredSessionKey(storageKeys.consent)).toBe(false);
     expect(isStoredSessionKey('sb-127-auth-token-code-verifier')).toBe(false);
     expect(isStoredSessionKey(null)).toBe(false);
-    window.localStorage.setItem('duality.consent', '{}');
+    window.localStorage.setItem(storageKeys.consent, '{}');
     expect(hasStoredSession(window.localStorage)).toBe(false);
-    window.localStorage.setItem('sb-127-auth-token', '{}');
+    window.localStorage.setItem(storedSession, '{}');
     expect(hasStoredSession(window.localStorage)).toBe(true);
   });
 
   it('starts at once when a session is stored, and announces nothing itself', () => {
-    window.localStorage.setItem('sb-127-auth-token', '{}');
+    window.localStorage.setItem(storedSession, '{}');
     const bus = createBus();
     const { services, counter } = countingServices();
     startServicesForStoredSession(services, bus, window);
@@ -51,7 +55,7 @@ describe('lazy services', () => {
     startServicesForStoredSession(services, bus, window);
     expect(counter.starts).toBe(0);
     expect(bus.last('session.changed')).toEqual({ user: null });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'duality.consent', newValue: '{}' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.consent, newValue: '{}' }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'sb-127-auth-token', newValue: null }));
     expect(counter.starts).toBe(0);
     window.dispatchEvent(new StorageEvent('storage', { key: 'sb-127-auth-token', newValue: '{}' }));

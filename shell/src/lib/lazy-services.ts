@@ -4,6 +4,7 @@
 // another tab writes. A visitor who is not signed in and stays on the shell's own pages never downloads
 // supabase-js or the stores, which are a third of the shell's JavaScript.
 import type { Bus } from '@duality/bus';
+import { isSupabaseSessionKey } from '@duality/platform/storage-keys';
 import type { SupabaseConfig } from '@duality/supabase';
 import type { PlatformServices } from '@duality/stores';
 
@@ -16,10 +17,10 @@ export interface LazyServices {
 
 /**
  * supabase-js keeps a session under `sb-<project>-auth-token` in localStorage (its default storage key,
- * which the product does not override); such a key means a visitor who may be signed in.
+ * which the product does not override; named in @duality/platform/storage-keys); such a key means a visitor
+ * who may be signed in.
  */
-export const isStoredSessionKey = (key: string | null): boolean =>
-  key !== null && key.startsWith('sb-') && key.endsWith('-auth-token');
+export const isStoredSessionKey = isSupabaseSessionKey;
 
 export function hasStoredSession(storage: Storage): boolean {
   for (let i = 0; i < storage.length; i += 1) if (isStoredSessionKey(storage.key(i))) return true;

@@ -7,12 +7,21 @@ import { ConfirmDialog } from '@duality/ui';
 import { LiveNumbers } from './components/live-numbers';
 import { ProblemList } from './components/problem-list';
 import { StepNav } from './components/step-nav';
+import { SessionDraftOwner } from './draft/session-draft-owner';
 import { useDraft } from './draft/use-draft';
 import { STEPS, stepIndex } from './steps/step-list';
 import { STEP_VIEWS } from './steps/step-views';
 
 /** /builder/:step: one step of the builder, with the step list, the live numbers and back / next. */
-export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
+export function BuilderStepPage(props: AreaPageProps<{ step: string }>) {
+  return (
+    <SessionDraftOwner>
+      <StepPage {...props} />
+    </SessionDraftOwner>
+  );
+}
+
+function StepPage({ params }: AreaPageProps<{ step: string }>) {
   const draft = useDraft();
   const catalog = useCatalog(useDataStores().catalog);
   const index = stepIndex(params.step);
@@ -32,8 +41,9 @@ export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
     else headingRef.current?.focus();
   }, [index]);
   if (index < 0) return <Navigate to="/builder" replace />;
-  // The built-in content arrives after the area's code: every step needs it.
-  if (!catalog || !sheet)
+  // The built-in content arrives after the area's code, and the draft's owner with the session: every step
+  // needs both.
+  if (!catalog || !sheet || !draft.loaded)
     return (
       <p className="dh-page" role="status">
         Loading…
@@ -94,10 +104,24 @@ export function BuilderStepPage({ params }: AreaPageProps<{ step: string }>) {
  * the character is saved, and the save goes there instead of to the new sheet.
  */
 export function BuilderStartPage() {
-  const { currentPage, rememberReturnPath } = useDraft();
+  return (
+    <SessionDraftOwner>
+      <StartPage />
+    </SessionDraftOwner>
+  );
+}
+
+function StartPage() {
+  const { currentPage, loaded, rememberReturnPath } = useDraft();
   const [search] = useSearchParams();
   const target = search.get('redirect');
   useEffect(() => rememberReturnPath(target), [rememberReturnPath, target]);
+  if (!loaded)
+    return (
+      <p className="dh-page" role="status">
+        Loading…
+      </p>
+    );
   const step = STEPS[currentPage] ?? STEPS[0]!;
   return <Navigate to={`/builder/${step.slug}`} replace />;
 }

@@ -37,10 +37,12 @@ function KindCheck({ kind, id }: { kind: string; id: string | null }) {
 }
 
 function NewRecord({ kind }: { kind: HomebrewKind }) {
+  // Keyed by the user too: a form (and the draft it keeps) belongs to one account.
+  const { user } = useSession();
   return (
     <section className="hb-page hb-page--wide">
       <h1>New {KIND_NOUN[kind]}</h1>
-      <EditorForm key={`${kind}-new`} kind={kind} id={null} record={null} />
+      <EditorForm key={`${user?.id}-${kind}-new`} kind={kind} id={null} record={null} />
     </section>
   );
 }
@@ -60,7 +62,7 @@ function EditRecord<K extends HomebrewKind>({ kind, id }: { kind: K; id: string 
           <Link to={`/homebrew/collection?kind=${kind}`}>Back to my homebrew</Link>
         </p>
       ) : (
-        <EditorForm key={`${kind}-${id}`} kind={kind} id={id} record={record} />
+        <EditorForm key={`${user?.id}-${kind}-${id}`} kind={kind} id={id} record={record} />
       )}
     </section>
   );

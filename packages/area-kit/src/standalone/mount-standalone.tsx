@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { RouteObject } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import { clientConfigOf, fetchSiteConfig, siteBackendConfigSchema, type AreaName } from '@duality/platform';
+import { migrateStorageKeys } from '@duality/platform/storage-keys';
 import { browserPageSignals, createPlatformServices } from '@duality/stores';
 import { ErrorPanel } from '@duality/ui';
 import { AreaApp } from '../area-app';
@@ -21,6 +22,8 @@ export async function mountStandalone(
   element = document.getElementById('root'),
 ): Promise<void> {
   if (!element) throw new Error('mountStandalone: the page has no #root element');
+  // As the shell does at start-up: keys an older build named differently get their current names first.
+  migrateStorageKeys(window.localStorage);
   const root = createRoot(element);
   let backendUrl: string;
   let services: ReturnType<typeof createPlatformServices>;

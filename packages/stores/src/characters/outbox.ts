@@ -7,6 +7,7 @@ import {
   type OutboxReports,
   type PersistedOutbox,
 } from '../shared/persisted-outbox';
+import { storageKeys } from '@duality/platform/storage-keys';
 import type { KeyValueStorage } from '../shared/storage';
 
 export type { OutboxReports } from '../shared/persisted-outbox';
@@ -23,7 +24,7 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 
-export const outboxKey = (userId: string): string => `duality.characters.outbox:${userId}`;
+export const outboxKey = (userId: string): string => storageKeys.characterOutbox(userId);
 
 export interface Outbox {
   all(): Map<number, OutboxEntry>;

@@ -3,6 +3,7 @@
 // after a reload when it had not reached the server (a new account's first bookmark used to be lost when the
 // page was left within the debounce, though the button already said it was saved). Offline, it is sent again
 // every 3 s and at once when the device is back online, told once; a refusal is told and not repeated.
+import { storageKeys } from '@duality/platform/storage-keys';
 import { z } from '@duality/libs/zod';
 import { DEBOUNCE, HOMEBREW_KINDS } from '@duality/rules';
 import type { Bus } from '@duality/bus';
@@ -29,7 +30,7 @@ const listsSchema = z.object({
 /** The seven collection lists of a profile. */
 export type CollectionLists = z.infer<typeof listsSchema>;
 
-export const collectionOutboxKey = (userId: string): string => `duality.homebrew.collection-outbox:${userId}`;
+export const collectionOutboxKey = (userId: string): string => storageKeys.collectionOutbox(userId);
 const KEY = 'collection';
 const SAVE_TIMEOUT_MS = 15_000;
 

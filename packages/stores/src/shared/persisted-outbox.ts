@@ -3,6 +3,7 @@
 // (never thrown away, never overwritten) and reported, and a storage that refuses a write is reported instead
 // of throwing (the entry then lives only in memory, with the engine).
 import { z } from '@duality/libs/zod';
+import { setAside, setAsideKeyOf } from '@duality/platform/storage-keys';
 import type { KeyValueStorage } from './storage';
 
 export interface PersistedOutbox<E> {
@@ -20,8 +21,8 @@ export interface OutboxReports {
   writeFailed(): void;
 }
 
-/** The prefix of the keys an unreadable outbox is kept under (followed by the time it was set aside). */
-export const unreadablePrefix = (key: string): string => `${key}:unreadable:`;
+/** The first key an unreadable outbox is kept under (the one set-aside convention: a later copy adds `.<n>`). */
+export const unreadablePrefix = (key: string): string => setAsideKeyOf(key);
 
 /** The outbox stored under `key`, its entries read with `entrySchema`. */
 export function openPersistedOutbox<S extends z.ZodType>(
@@ -41,13 +42,9 @@ export function openPersistedOutbox<S extends z.ZodType>(
     } catch {
       // fall through: keep the unreadable text under another key for support, start afresh
     }
-    const aside = `${unreadablePrefix(key)}${Date.now()}`;
-    try {
-      storage.setItem(aside, raw);
-      storage.removeItem(key);
-    } catch {
-      // Storage refused the copy: the unreadable text stays where it is, still never overwritten by a read.
-    }
+    // Kept under the set-aside key for support (never overwritten), and the key freed to start afresh; a storage
+    // that refuses the copy leaves the unreadable text where it is, still never overwritten by a read.
+    const aside = setAside(storage, key) ?? key;
     reports?.unreadable(aside);
     return {};
   };

@@ -3,12 +3,13 @@
 // script than the one this page runs, a new build is out. The page then reloads at the visitor's next
 // navigation (they are leaving the page anyway, so nothing on screen is cut short), and at most once every
 // 10 seconds, so a server that keeps answering with another build can never make the page reload in a loop.
+import { sessionStorageKeys } from '@duality/platform/storage-keys';
 
 /** The shortest time between two reloads for a new build. */
 export const reloadGuardMs = 10_000;
 
 /** Where the time of the last such reload is kept (per tab, so the guard survives the reload itself). */
-export const reloadedAtKey = 'duality.newBuildReloadAt';
+export const reloadedAtKey = sessionStorageKeys.newBuildReloadAt;
 
 /** The entry script an index.html names (its path), or null when it names none. */
 export function entryScriptOf(html: string): string | null {

@@ -3,8 +3,9 @@
 // while navigating. Only honoured when the runtime config enables the development tools.
 import { areaNameSchema, channelSchema, type AreaName, type Channel } from '@duality/platform';
 import { z } from '@duality/libs/zod-mini';
+import { storageKeys } from '@duality/platform/storage-keys';
 
-export const pinsKey = 'duality.area-pins';
+export const pinsKey = storageKeys.areaPins;
 const pinsSchema = z.partialRecord(areaNameSchema, channelSchema);
 export type Pins = z.infer<typeof pinsSchema>;
 

@@ -1,8 +1,9 @@
 // Who the visitor is for staged rollouts: the signed-in user's id, else a random id kept on this device, so
 // the same visitor lands in the same bucket after every reload.
 import { bucketOf, type Visitor } from '@duality/platform';
+import { storageKeys } from '@duality/platform/storage-keys';
 
-export const deviceIdKey = 'duality.device-id';
+export const deviceIdKey = storageKeys.deviceId;
 
 /** The device id, created on first use. */
 export function deviceId(storage: Storage): string {

@@ -1,6 +1,17 @@
-// The builder's draft in the browser's storage: the character and the current page, each under its own key.
-// What is read back is parsed with the rules (older versions migrated); a draft that cannot be read is moved
-// to the set-aside key, so nothing the player typed is destroyed, and the builder starts a new character.
+// The builder's draft in the browser's storage: the character and the current page, each under its own key,
+// one draft per owner (the signed-in user, or the visitor before signing in), so on a shared device nobody
+// meets another's draft. A user who has no draft of their own is given the one they started as a visitor,
+// once (adoptVisitorDraft of @duality/platform/storage-keys). What is read back is parsed with the rules
+// (older versions migrated); a draft that cannot be read is set aside, so nothing the player typed is
+// destroyed, and the builder starts a new character.
+import {
+  adoptVisitorDraft,
+  setAside,
+  storageKeys,
+  VISITOR,
+  type BuilderDraftKeys,
+  type DraftOwner,
+} from '@duality/platform/storage-keys';
 import { loadCharacter, newCharacter, safeRedirect, type Character } from '@duality/rules';
 
 /** Synchronous key-value storage: the browser's localStorage, or a Map-backed stand-in in tests. */
@@ -10,14 +21,10 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-export const DRAFT_KEYS = {
-  character: 'duality.builder.character',
-  page: 'duality.builder.page',
-  /** Where an unreadable draft is kept, untouched, instead of being overwritten. */
-  setAside: 'duality.builder.character.set-aside',
-  /** Where to go once the character is saved, when a page sent the player here to build one (an invite). */
-  returnTo: 'duality.builder.return-to',
-} as const;
+/** The keys of one owner's draft (an unreadable character is set aside beside its key). */
+export const draftKeysOf = (owner: DraftOwner): BuilderDraftKeys => storageKeys.builderDraft(owner);
+
+const slots = (keys: BuilderDraftKeys) => [keys.character, keys.page, keys.returnTo];
 
 export interface LoadedDraft {
   character: Character;
@@ -26,16 +33,20 @@ export interface LoadedDraft {
   setAsideMessage: string | null;
 }
 
-/** Reads the stored draft; the page falls back to 0 when it is not a non-negative integer. */
-export function loadDraft(storage: DraftStorage): LoadedDraft {
-  const page = parsePage(storage.getItem(DRAFT_KEYS.page));
-  const raw = storage.getItem(DRAFT_KEYS.character);
+/**
+ * Reads the owner's stored draft (a user without one first adopts the visitor's); the page falls back to 0
+ * when it is not a non-negative integer.
+ */
+export function loadDraft(storage: DraftStorage, owner: DraftOwner): LoadedDraft {
+  const keys = draftKeysOf(owner);
+  if (owner !== VISITOR) adoptVisitorDraft(storage, slots(draftKeysOf(VISITOR)), slots(keys));
+  const page = parsePage(storage.getItem(keys.page));
+  const raw = storage.getItem(keys.character);
   if (raw === null) return { character: newCharacter(), page, setAsideMessage: null };
   const problem = readProblem(raw);
   if (problem.ok) return { character: problem.character, page, setAsideMessage: null };
-  storage.setItem(DRAFT_KEYS.setAside, raw);
-  storage.removeItem(DRAFT_KEYS.character);
-  storage.setItem(DRAFT_KEYS.page, '0');
+  setAside(storage, keys.character);
+  storage.setItem(keys.page, '0');
   return {
     character: newCharacter(),
     page: 0,
@@ -44,34 +55,32 @@ export function loadDraft(storage: DraftStorage): LoadedDraft {
 }
 
 /** Saves the character at once (every update does). */
-export function saveDraftCharacter(storage: DraftStorage, character: Character): void {
-  storage.setItem(DRAFT_KEYS.character, JSON.stringify(character));
+export function saveDraftCharacter(storage: DraftStorage, owner: DraftOwner, character: Character): void {
+  storage.setItem(draftKeysOf(owner).character, JSON.stringify(character));
 }
 
 /** Saves the page the player is on. */
-export function saveDraftPage(storage: DraftStorage, page: number): void {
-  storage.setItem(DRAFT_KEYS.page, String(page));
+export function saveDraftPage(storage: DraftStorage, owner: DraftOwner, page: number): void {
+  storage.setItem(draftKeysOf(owner).page, String(page));
 }
 
 /** Forgets the draft (and the way back) after the character was saved to the account. */
-export function clearDraft(storage: DraftStorage): void {
-  storage.removeItem(DRAFT_KEYS.character);
-  storage.removeItem(DRAFT_KEYS.page);
-  storage.removeItem(DRAFT_KEYS.returnTo);
+export function clearDraft(storage: DraftStorage, owner: DraftOwner): void {
+  for (const key of slots(draftKeysOf(owner))) storage.removeItem(key);
 }
 
 /**
  * Keeps the way back a page asked for with `?redirect=` until the character is saved, across steps, reloads
  * and a detour through the login page. Only a path inside this site is kept (the login page's rule).
  */
-export function saveReturnPath(storage: DraftStorage, target: string | null): void {
+export function saveReturnPath(storage: DraftStorage, owner: DraftOwner, target: string | null): void {
   const safe = target === null ? '' : safeRedirect(target, '');
-  if (safe !== '') storage.setItem(DRAFT_KEYS.returnTo, safe);
+  if (safe !== '') storage.setItem(draftKeysOf(owner).returnTo, safe);
 }
 
 /** The kept way back, or null when the builder was opened on its own. */
-export function loadReturnPath(storage: DraftStorage): string | null {
-  const safe = safeRedirect(storage.getItem(DRAFT_KEYS.returnTo), '');
+export function loadReturnPath(storage: DraftStorage, owner: DraftOwner): string | null {
+  const safe = safeRedirect(storage.getItem(draftKeysOf(owner).returnTo), '');
   return safe === '' ? null : safe;
 }
 

@@ -1,7 +1,10 @@
-// The builder's state (character, current page, loaded flag) over injectable storage. Every update merges
-// with the rules' builder merge (arrays replaced, objects merged deeply, only existing keys set) and is saved
-// at once, so leaving the builder or reloading loses nothing.
+// The builder's state (character, current page, loaded flag) over injectable storage, for the draft's owner
+// (DraftOwnerContext: the signed-in user, or the visitor). Every update merges with the rules' builder merge
+// (arrays replaced, objects merged deeply, only existing keys set) and is saved at once, so leaving the
+// builder or reloading loses nothing. Signing in or out while the builder is open switches to that owner's
+// draft.
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { VISITOR, type DraftOwner } from '@duality/platform/storage-keys';
 import { mergeExisting, newCharacter, type Character } from '@duality/rules';
 import {
   clearDraft,
@@ -16,6 +19,13 @@ import {
 
 /** The storage the builder keeps its draft in; the browser's localStorage unless a provider gives another. */
 export const DraftStorageContext = createContext<DraftStorage | null>(null);
+
+/**
+ * Whose draft the builder shows: a user id, the visitor, or null while the session is still being read (the
+ * builder then waits, so nobody's draft is read or written under the wrong owner). The pages provide it from
+ * the session (session-draft-owner.tsx); without a provider, the visitor's.
+ */
+export const DraftOwnerContext = createContext<DraftOwner | null>(VISITOR);
 
 export interface Draft {
   character: Character;
@@ -58,21 +68,32 @@ function tryWrite(write: () => void): boolean {
 
 const problem = (ok: boolean) => (ok ? null : DRAFT_NOT_SAVED);
 
-type DraftState = LoadedDraft & { saveProblem: string | null };
+type DraftState = LoadedDraft & { owner: DraftOwner | null; saveProblem: string | null };
 
-/** The draft, loaded once from storage when the builder mounts. */
+function loadFor(storage: DraftStorage, owner: DraftOwner | null): DraftState {
+  if (owner === null)
+    return { owner, character: newCharacter(), page: 0, setAsideMessage: null, saveProblem: null };
+  return { owner, ...loadDraft(storage, owner), saveProblem: null };
+}
+
+/** The owner's draft, loaded from storage when the builder mounts and when the owner changes. */
 export function useDraft(): Draft {
   const injected = useContext(DraftStorageContext);
+  const owner = useContext(DraftOwnerContext);
   const storage = useMemo(() => injected ?? browserStorage(), [injected]);
   // The work stays in memory whatever the storage does; a refused write is told, and the message goes away
   // with the next write that succeeds.
-  const [state, setState] = useState<DraftState>(() => ({ ...loadDraft(storage), saveProblem: null }));
+  const [state, setState] = useState<DraftState>(() => loadFor(storage, owner));
+  // Signed in or out while the builder is open: the other owner's draft replaces this one on screen (state
+  // derived during render); this one stays stored under its owner.
+  if (state.owner !== owner) setState(loadFor(storage, owner));
 
   const change = useCallback(
     (edit: (character: Character) => Character) =>
       setState((current) => {
+        if (current.owner === null) return current;
         const character = edit(current.character);
-        const saveProblem = problem(tryWrite(() => saveDraftCharacter(storage, character)));
+        const saveProblem = problem(tryWrite(() => saveDraftCharacter(storage, current.owner!, character)));
         return { ...current, character, saveProblem };
       }),
     [storage],
@@ -81,32 +102,42 @@ export function useDraft(): Draft {
   const setPage = useCallback(
     (page: number) =>
       setState((current) => {
-        const saveProblem = problem(tryWrite(() => saveDraftPage(storage, page)));
+        if (current.owner === null) return current;
+        const saveProblem = problem(tryWrite(() => saveDraftPage(storage, current.owner!, page)));
         return current.page === page && current.saveProblem === saveProblem
           ? current
           : { ...current, page, saveProblem };
       }),
     [storage],
   );
+  const current = state.owner;
   const reset = useCallback(() => {
+    if (current === null) return;
     const character = newCharacter();
     const ok = tryWrite(() => {
-      saveDraftCharacter(storage, character);
-      saveDraftPage(storage, 0);
+      saveDraftCharacter(storage, current, character);
+      saveDraftPage(storage, current, 0);
     });
-    setState({ character, page: 0, setAsideMessage: null, saveProblem: problem(ok) });
-  }, [storage]);
-  const clear = useCallback(() => clearDraft(storage), [storage]);
+    setState({ owner: current, character, page: 0, setAsideMessage: null, saveProblem: problem(ok) });
+  }, [storage, current]);
+  const clear = useCallback(() => {
+    if (current !== null) clearDraft(storage, current);
+  }, [storage, current]);
   const rememberReturnPath = useCallback(
-    (target: string | null) => saveReturnPath(storage, target),
-    [storage],
+    (target: string | null) => {
+      if (current !== null) saveReturnPath(storage, current, target);
+    },
+    [storage, current],
   );
-  const returnPath = useCallback(() => loadReturnPath(storage), [storage]);
+  const returnPath = useCallback(
+    () => (current === null ? null : loadReturnPath(storage, current)),
+    [storage, current],
+  );
 
   return {
     character: state.character,
     currentPage: state.page,
-    loaded: true,
+    loaded: current !== null,
     setAsideMessage: state.setAsideMessage,
     saveProblem: state.saveProblem,
     update,

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mergeExisting, newCharacter } from '@duality/rules';
 import { builtinCatalog } from '@duality/rules/content';
 import { ProblemList } from '../components/problem-list';
-import { DRAFT_KEYS, type DraftStorage } from '../draft/draft-storage';
+import { VISITOR } from '@duality/platform/storage-keys';
+import { draftKeysOf, type DraftStorage } from '../draft/draft-storage';
 import { DraftStorageContext, useDraft } from '../draft/use-draft';
 import { DomainCardsStep } from './domain-cards-step';
 import { EquipmentStep } from './equipment-step';
@@ -41,13 +42,14 @@ function Harness({ slug, View }: { slug: StepSlug; View: ComponentType<StepProps
 
 function renderStep(slug: StepSlug, View: ComponentType<StepProps>, patch: unknown = {}) {
   const storage = memory();
-  storage.setItem(DRAFT_KEYS.character, JSON.stringify(mergeExisting(newCharacter(), patch)));
+  storage.setItem(draftKeysOf(VISITOR).character, JSON.stringify(mergeExisting(newCharacter(), patch)));
   render(
     <DraftStorageContext.Provider value={storage}>
       <Harness slug={slug} View={View} />
     </DraftStorageContext.Provider>,
   );
-  const stored = () => JSON.parse(storage.map.get(DRAFT_KEYS.character)!) as ReturnType<typeof newCharacter>;
+  const stored = () =>
+    JSON.parse(storage.map.get(draftKeysOf(VISITOR).character)!) as ReturnType<typeof newCharacter>;
   return { stored };
 }
 

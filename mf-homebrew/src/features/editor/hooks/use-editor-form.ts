@@ -2,9 +2,10 @@
 // the rules' schema, the draft kept in the browser's storage on every change, and save and delete through the
 // libraries store (which shows the spec's messages, the database's cap messages included).
 import { useEffect, useMemo, useState } from 'react';
+import { draftOwnerOf } from '@duality/platform/storage-keys';
 import type { HomebrewKind } from '@duality/rules';
 import { memoryKeyValueStorage, type HomebrewRecord, type KeyValueStorage } from '@duality/stores';
-import { useDataStores } from '@duality/stores/react';
+import { useDataStores, useSession } from '@duality/stores/react';
 import { clearDraft, loadDraft, saveDraft } from '../model/draft-storage';
 import { KIND_MODELS, checkForm, formOf, templateForm } from '../model/kinds';
 import type { FormValues } from '../model/kind-model';
@@ -45,8 +46,11 @@ export function useEditorForm<K extends HomebrewKind>(
 ): EditorForm<K> {
   const libraries = useDataStores().homebrew;
   const [storage] = useState(browserStorage);
+  // The draft is the signed-in user's; a form belongs to one owner for its life (the pages key it by user).
+  const session = useSession();
+  const [owner] = useState(() => draftOwnerOf(session.user?.id));
   const [start] = useState(() => {
-    const draft = loadDraft(storage, kind, id);
+    const draft = loadDraft(storage, owner, kind, id);
     const form = draft.form ?? (record ? formOf(kind, record) : KIND_MODELS[kind].empty());
     const notice = draft.form
       ? 'Your unsaved changes were restored.'
@@ -67,8 +71,8 @@ export function useEditorForm<K extends HomebrewKind>(
   if (checked.ok && checked.record !== lastValid) setLastValid(checked.record);
 
   useEffect(() => {
-    if (dirty) saveDraft(storage, kind, id, form);
-  }, [dirty, storage, kind, id, form]);
+    if (dirty) saveDraft(storage, owner, kind, id, form);
+  }, [dirty, storage, owner, kind, id, form]);
 
   const change = (next: FormValues) => {
     setForm(next);
@@ -88,7 +92,7 @@ export function useEditorForm<K extends HomebrewKind>(
     refusals,
     applyTemplate: (template) => change(templateForm(kind, template)),
     discardDraft: () => {
-      clearDraft(storage, kind, id);
+      clearDraft(storage, owner, kind, id);
       setDirty(false);
       setNotice(null);
       setForm(record ? formOf(kind, record) : KIND_MODELS[kind].empty());
@@ -109,7 +113,7 @@ export function useEditorForm<K extends HomebrewKind>(
           : await libraries.save(kind, { ...document, id }, { expectedRevision: record?.revision });
       setBusy(false);
       if (saved) {
-        clearDraft(storage, kind, id);
+        clearDraft(storage, owner, kind, id);
         setDirty(false);
       }
       return saved;
@@ -118,7 +122,7 @@ export function useEditorForm<K extends HomebrewKind>(
       if (id === null) return false;
       const removed = await libraries.remove(kind, id);
       if (removed) {
-        clearDraft(storage, kind, id);
+        clearDraft(storage, owner, kind, id);
         setDirty(false);
       }
       return removed;

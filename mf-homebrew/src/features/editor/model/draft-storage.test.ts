@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setAsideKeyOf, VISITOR } from '@duality/platform/storage-keys';
 import { memoryKeyValueStorage } from '@duality/stores';
-import { clearDraft, draftKey, loadDraft, saveDraft, setAsideKey } from './draft-storage';
+import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
 import { KIND_MODELS } from './kinds';
 import { getAt, setAt } from './paths';
 
@@ -8,22 +9,39 @@ describe('the editor draft in storage', () => {
   it('keeps a draft per kind and record until it is cleared', () => {
     const storage = memoryKeyValueStorage();
     const form = setAt(KIND_MODELS.weapons.empty(), 'name', 'Half-typed');
-    saveDraft(storage, 'weapons', null, form);
-    expect(loadDraft(storage, 'weapons', '7')).toEqual({ form: null, setAside: false });
-    expect(loadDraft(storage, 'armor', null)).toEqual({ form: null, setAside: false });
-    expect(loadDraft(storage, 'weapons', null)).toEqual({ form, setAside: false });
-    clearDraft(storage, 'weapons', null);
+    saveDraft(storage, 'user-a', 'weapons', null, form);
+    expect(loadDraft(storage, 'user-a', 'weapons', '7')).toEqual({ form: null, setAside: false });
+    expect(loadDraft(storage, 'user-a', 'armor', null)).toEqual({ form: null, setAside: false });
+    expect(loadDraft(storage, 'user-a', 'weapons', null)).toEqual({ form, setAside: false });
+    clearDraft(storage, 'user-a', 'weapons', null);
     expect(storage.map.size).toBe(0);
   });
 
   it('sets an unreadable draft aside, untouched, instead of crashing or overwriting it', () => {
     for (const raw of ['{not json', '{"name": 3}', 'null']) {
       const storage = memoryKeyValueStorage();
-      storage.setItem(draftKey('items', '5'), raw);
-      expect(loadDraft(storage, 'items', '5')).toEqual({ form: null, setAside: true });
-      expect(storage.getItem(setAsideKey('items', '5'))).toBe(raw);
-      expect(storage.getItem(draftKey('items', '5'))).toBeNull();
+      storage.setItem(draftKey('user-a', 'items', '5'), raw);
+      expect(loadDraft(storage, 'user-a', 'items', '5')).toEqual({ form: null, setAside: true });
+      expect(storage.getItem(setAsideKeyOf(draftKey('user-a', 'items', '5')))).toBe(raw);
+      expect(storage.getItem(draftKey('user-a', 'items', '5'))).toBeNull();
     }
+  });
+
+  it("keeps each user's draft from every other user on the same device", () => {
+    const storage = memoryKeyValueStorage();
+    const form = setAt(KIND_MODELS.items.empty(), 'name', "A's private note");
+    saveDraft(storage, 'user-a', 'items', null, form);
+    expect(loadDraft(storage, 'user-b', 'items', null)).toEqual({ form: null, setAside: false });
+    expect(loadDraft(storage, 'user-a', 'items', null)).toEqual({ form, setAside: false });
+  });
+
+  it('gives a draft kept for the visitor (one from before drafts had owners) to the first user, once', () => {
+    const storage = memoryKeyValueStorage();
+    const form = setAt(KIND_MODELS.armor.empty(), 'name', 'Old plate');
+    saveDraft(storage, VISITOR, 'armor', null, form);
+    expect(loadDraft(storage, 'user-a', 'armor', null)).toEqual({ form, setAside: false });
+    expect(loadDraft(storage, 'user-b', 'armor', null)).toEqual({ form: null, setAside: false });
+    expect(loadDraft(storage, VISITOR, 'armor', null)).toEqual({ form: null, setAside: false });
   });
 });
 

@@ -1,0 +1,14 @@
+// @duality/platform/storage-keys: every browser-storage key of the product (keys.ts), the one set-aside
+// convention and the visitor's draft passing to an account (set-aside.ts), and the renaming of older keys
+// (legacy.ts). Its own entry, bundled by each app that uses it (a few hundred bytes), not shared.
+export {
+  draftOwnerOf,
+  isSupabaseSessionKey,
+  sessionStorageKeys,
+  storageKeys,
+  VISITOR,
+  type BuilderDraftKeys,
+  type DraftOwner,
+} from './keys';
+export { adoptVisitorDraft, setAside, setAsideKeyOf, type KeyStorage } from './set-aside';
+export { currentNameOf, migrateStorageKeys, type EnumerableStorage } from './legacy';

@@ -7,7 +7,9 @@ import { testBackendPort, testBaseUrl, testOutboxDir, testShellPort } from './su
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers everywhere, as CI has always run them: Playwright's default on a 2-core machine is one, which
+  // made a local `npm test` run the specs one after another (E2E_WORKERS sets another count).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

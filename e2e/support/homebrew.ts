@@ -113,6 +113,8 @@ export function watchForExecution(page: Page): { events: string[]; flagSet: () =
   });
   page.on('pageerror', (error) => events.push(`page error: ${error.message}`));
   page.on('console', (message) => {
+    // The browser's own look for /favicon.ico (the product has none) is no payload's doing.
+    if (message.location().url.endsWith('/favicon.ico')) return;
     if (message.type() === 'error') events.push(`console error: ${message.text()}`);
   });
   page.on('request', (request) => {

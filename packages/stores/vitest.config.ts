@@ -8,6 +8,6 @@ export default defineProject({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     setupFiles: ['./test/node-websocket.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.typecheck.json' },
   },
 });

@@ -1,10 +1,11 @@
 // The sheet shows a weapon's damage by the one rule in @duality/rules: a homebrew 2d6+1 weapon at Proficiency 2
 // is 4d6+1 (the sheet once showed 2d6+1, counting the proficiency alone as the dice).
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildCatalog, characterSchema, deriveSheet } from '@duality/rules';
 import { BUILTIN_BEASTFORMS, BUILTIN_DOMAIN_CARDS, BUILTIN_HOMEBREW } from '@duality/rules/content';
-import { provideDataStores, type DataStores } from '@duality/stores';
+import type { DataStores, SessionStore } from '@duality/stores';
+import { AreaServicesProvider, type AreaServices } from '@duality/stores/react';
 import { WeaponsPanel } from './weapons-panel';
 
 afterEach(cleanup);
@@ -29,11 +30,13 @@ const catalog = buildCatalog(
   { weapons: [twinFang] },
 );
 
-beforeAll(() => {
-  provideDataStores({
+// Only the catalog is read by the panel: the rest of the services are not reached.
+const services: AreaServices = {
+  session: {} as SessionStore,
+  data: {
     catalog: { state$: { subscribe: () => ({ unsubscribe() {} }) }, state: catalog, dispose() {} },
-  } as unknown as DataStores);
-});
+  } as unknown as DataStores,
+};
 
 describe('weapon damage on the sheet', () => {
   it.each([
@@ -45,7 +48,11 @@ describe('weapon damage on the sheet', () => {
       inventory: { weapons: [{ id: 'w1', itemId: '51', name: 'Twin Fang', equipped: true, notes: '' }] },
     });
     const sheet = deriveSheet(character, catalog);
-    render(<WeaponsPanel id={1} character={character} sheet={sheet} edit={() => {}} />);
+    render(
+      <AreaServicesProvider services={services}>
+        <WeaponsPanel id={1} character={character} sheet={sheet} edit={() => {}} />
+      </AreaServicesProvider>,
+    );
     const weapons = screen.getByRole('region', { name: 'Weapons' });
     expect(within(weapons).getByText(shown, { selector: '.sheet-weapon__damage' })).toBeTruthy();
   });

@@ -33,7 +33,11 @@ describe.each(engines())('save_character on $kind', ({ kind, skip }) => {
   beforeAll(async () => {
     if (skip) return;
     db = await startDb(kind);
-    [gm, player, stranger] = await Promise.all(['Gm', 'Player', 'Stranger'].map((n) => db.createUser(n)));
+    [gm, player, stranger] = await Promise.all([
+      db.createUser('Gm'),
+      db.createUser('Player'),
+      db.createUser('Stranger'),
+    ]);
     campaign = await db.as(gm, (tx) =>
       one<number>(tx, `insert into public.campaigns (name) values ('Ember Court') returning id`),
     );

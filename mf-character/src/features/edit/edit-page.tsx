@@ -28,7 +28,7 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
     async (values) => {
       editCharacter(id, (c) => applyEditForm(c, values, crypto.randomUUID()));
       // "Saved" only once the server has the edit; until then it waits on this device and is sent later.
-      if (!(await getDataStores().characters.saved(id))) return { error: NOT_SAVED_YET };
+      if (!(await characters.saved(id))) return { error: NOT_SAVED_YET };
       bus.publish('toast.requested', { message: `Saved changes to ${values.name}`, tone: 'success' });
     },
     {

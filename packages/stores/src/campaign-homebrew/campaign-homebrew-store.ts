@@ -3,7 +3,7 @@
 // once per campaign; one live channel per kind for that campaign, never a second one while it is hydrated.
 // A live insert adds the link and fetches an unknown record; a live delete removes the link and drops the
 // record unless the link was the current user's (their own record stays theirs).
-import { BehaviorSubject, type Observable, type Subscription } from '@duality/libs/rxjs';
+import type { Observable } from '@duality/libs/rxjs';
 import { assertHomebrewKind, HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
 import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
@@ -18,6 +18,7 @@ import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
+import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { homebrewTable, linkFetchError, linkTable, rowId, type HomebrewRecord } from '../homebrew/records';
 
 export interface CampaignKindState<K extends HomebrewKind = HomebrewKind> {
@@ -65,18 +66,29 @@ const emptyKinds = (): CampaignHomebrewState['kinds'] => ({
 export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): CampaignHomebrewStore {
   const { client, bus } = deps;
   const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
-  const state = new BehaviorSubject<CampaignHomebrewState>({
-    campaignId: null,
-    hydrated: false,
-    kinds: emptyKinds(),
-  });
   let channels: Unsubscribe[] = [];
   let loading: { campaignId: number; promise: Promise<void> } | null = null;
-  let userId: string | null = null;
-  let generation = 0;
+  // Forgets the campaign (its state reset, its generation bumped) and removes its channels.
+  const clear = async () => {
+    loading = null;
+    const stops = channels;
+    channels = [];
+    state.reset();
+    await Promise.all(stops.map((stop) => stop()));
+  };
+  const state = createSessionScopedStore({
+    initial: (): CampaignHomebrewState => ({ campaignId: null, hydrated: false, kinds: emptyKinds() }),
+    session: deps.session,
+    // The campaign loaded for the previous user goes with their session (the kernel resets the state after).
+    onLeave: () => void clear(),
+    // A campaign asked for while signed out is asked for again by the page under the new user.
+    onUser: () => {
+      if (state.state.campaignId !== null) void clear();
+    },
+  });
 
   const putKind = <K extends HomebrewKind>(kind: K, next: CampaignKindState<K>) =>
-    state.next({ ...state.value, kinds: { ...state.value.kinds, [kind]: next } });
+    state.patch({ kinds: { ...state.state.kinds, [kind]: next } });
 
   const fetchKind = async <K extends HomebrewKind>(
     kind: K,
@@ -122,8 +134,8 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
   const onLive =
     <K extends HomebrewKind>(kind: K, campaignId: number, gen: number) =>
     async (change: RowChange<CampaignHomebrewLinkRow>) => {
-      if (gen !== generation) return;
-      const current = state.value.kinds[kind];
+      if (!state.isCurrent(gen)) return;
+      const current = state.state.kinds[kind];
       if (change.eventType === 'MALFORMED') {
         toastError(bus, change.message);
       } else if (change.eventType === 'INSERT') {
@@ -132,8 +144,8 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
         putKind(kind, { ...current, links: [...current.links, added] });
         if (current.items.some((r) => r.id === String(added.item_id))) return;
         const item = await fetchItem(kind, added.item_id);
-        const now = state.value.kinds[kind];
-        if (item && gen === generation && !now.items.some((r) => r.id === item.id)) {
+        const now = state.state.kinds[kind];
+        if (item && state.isCurrent(gen) && !now.items.some((r) => r.id === item.id)) {
           putKind(kind, { ...now, items: [...now.items, item] });
         }
       } else if (change.eventType === 'DELETE') {
@@ -141,7 +153,7 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
         const id = change.old.id;
         const gone = current.links.find((l) => l.id === id);
         if (!gone) return;
-        const keepItem = gone.user_id === userId;
+        const keepItem = gone.user_id === state.userId;
         putKind(kind, {
           links: current.links.filter((l) => l.id !== id),
           items: keepItem ? current.items : current.items.filter((r) => r.id !== String(gone.item_id)),
@@ -149,18 +161,9 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
       }
     };
 
-  const clear = async () => {
-    generation += 1;
-    loading = null;
-    const stops = channels;
-    channels = [];
-    state.next({ campaignId: null, hydrated: false, kinds: emptyKinds() });
-    await Promise.all(stops.map((stop) => stop()));
-  };
-
   const load = async (campaignId: number) => {
     await clear();
-    const gen = generation;
+    const gen = state.generation;
     state.next({ campaignId, hydrated: false, kinds: emptyKinds() });
     const [items, weapons, armor, communities, ancestries, subclasses, classes] = await Promise.all([
       fetchKind('items', campaignId),
@@ -172,7 +175,7 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
       fetchKind('classes', campaignId),
     ]);
     const kinds = { items, weapons, armor, communities, ancestries, subclasses, classes };
-    if (gen !== generation) return;
+    if (!state.isCurrent(gen)) return;
     // Subscribed after the first load, one channel per kind for this campaign. Deletes carry only the link id,
     // so they are bound without the campaign filter and matched against this campaign's links in onLive.
     channels = HOMEBREW_KINDS.map((kind) =>
@@ -192,28 +195,23 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
 
   const callLink = async (name: string, kind: HomebrewKind, itemId: string | number) => {
     assertHomebrewKind(kind);
-    const campaignId = state.value.campaignId;
+    const campaignId = state.state.campaignId;
     const id = rowId(itemId);
     if (campaignId === null || id === null) return false;
     const body = { type: kind, item_id: id, campaign_id: campaignId };
     return (await callFunction({ client, bus }, name, body, linkResultSchema)).ok;
   };
 
-  const sub: Subscription = deps.session.state$.subscribe(({ user }) => {
-    const next = user?.id ?? null;
-    if (next === userId) return;
-    userId = next;
-    if (!next || state.value.campaignId !== null) void clear();
-  });
+  state.start();
 
   return {
-    state$: state.asObservable(),
+    state$: state.state$,
     get state() {
-      return state.value;
+      return state.state;
     },
     async hydrate(campaignId) {
       // No second set of channels while hydrated (or hydrating) for this campaign.
-      if (state.value.campaignId === campaignId && state.value.hydrated && channels.length > 0) return;
+      if (state.state.campaignId === campaignId && state.state.hydrated && channels.length > 0) return;
       if (loading?.campaignId === campaignId) return loading.promise;
       const promise = load(campaignId);
       loading = { campaignId, promise };
@@ -222,7 +220,7 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
       } catch (err) {
         if (loading?.promise === promise) {
           loading = null;
-          state.next({ campaignId: null, hydrated: false, kinds: emptyKinds() });
+          state.reset();
         }
         throw err;
       }
@@ -232,9 +230,9 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     unlink: (kind, itemId) => callLink('unlink-campaign-homebrew', kind, itemId),
     clear,
     async dispose() {
-      sub.unsubscribe();
-      await clear();
-      state.complete();
+      const stopping = clear();
+      state.dispose();
+      await stopping;
     },
   };
 }

@@ -5,7 +5,7 @@
 // Loaded when first asked for (the catalog asks when a page derives characters), loaded again when the user's
 // campaigns change (joined, left, kicked, created, deleted), and kept live by one channel on the seven link
 // tables: a link added in one of the user's campaigns, or a known link removed, loads the lists again.
-import { BehaviorSubject, type Observable, type Subscription } from '@duality/libs/rxjs';
+import type { Observable, Subscription } from '@duality/libs/rxjs';
 import { z } from '@duality/libs/zod';
 import { HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
@@ -15,6 +15,7 @@ import { eachRow } from '../rows/read-rows';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
+import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { homebrewTable, linkFetchError, linkTable, type HomebrewRecord } from '../homebrew/records';
 
 export interface LinkedHomebrewState {
@@ -81,8 +82,6 @@ const membershipKey = (s: {
 export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomebrewStore {
   const { client, bus } = deps;
   const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
-  const state = new BehaviorSubject<LinkedHomebrewState>({ status: 'idle', kinds: emptyKinds() });
-  let userId: string | null = null;
   let requested = false;
   let membership: string | null = null;
   let loadedFor: string | null = null;
@@ -90,7 +89,23 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
   let channel: Unsubscribe | null = null;
   // Resolved when the first load after a request has settled (or the user changed meanwhile).
   let firstLoad: { promise: Promise<void>; resolve(): void } | null = null;
-  let generation = 0;
+
+  // Ends the previous user's request: its first load settles, its channel closes (the kernel resets the state).
+  const release = async () => {
+    requested = false;
+    loadedFor = null;
+    firstLoad?.resolve();
+    firstLoad = null;
+    linkIds = new Set();
+    const stop = channel;
+    channel = null;
+    await stop?.();
+  };
+  const state = createSessionScopedStore({
+    initial: (): LinkedHomebrewState => ({ status: 'idle', kinds: emptyKinds() }),
+    session: deps.session,
+    onLeave: () => void release(),
+  });
 
   const fetchKind = async <K extends HomebrewKind>(kind: K) => {
     const res = await runQuery(
@@ -103,11 +118,11 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
   };
 
   const load = async () => {
-    const gen = generation;
+    const gen = state.generation;
     loadedFor = membership;
-    state.next({ ...state.value, status: 'loading' });
+    state.patch({ status: 'loading' });
     const answers = await Promise.all(HOMEBREW_KINDS.map((kind) => fetchKind(kind)));
-    if (gen !== generation) return;
+    if (!state.isCurrent(gen)) return;
     const kinds = emptyKinds();
     const ids = new Set<string>();
     let failed: Error | null = null;
@@ -116,7 +131,7 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
       if (answer instanceof Error) {
         failed ??= answer;
         // A kind that failed keeps what it had, so a passing failure does not take a class from the sheet.
-        (kinds[kind] as HomebrewRecord[]) = state.value.kinds[kind];
+        (kinds[kind] as HomebrewRecord[]) = state.state.kinds[kind];
         continue;
       }
       (kinds[kind] as HomebrewRecord[]) = answer.map((a) => a.record);
@@ -134,7 +149,7 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
     subscribeToChanges(
       client,
       {
-        topic: `linked-homebrew:${userId}`,
+        topic: `linked-homebrew:${state.userId}`,
         table: linkTable('items'),
         // Inserts are delivered only when the user may see the link (its campaign is theirs); deletes carry
         // only the link id and reach every listener, so only a known link's removal loads again.
@@ -145,7 +160,7 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
       },
       campaignHomebrewLinkRowSchema,
       (change) => {
-        if (gen !== generation || change.eventType === 'MALFORMED') return;
+        if (!state.isCurrent(gen) || change.eventType === 'MALFORMED') return;
         const known =
           change.eventType === 'DELETE'
             ? HOMEBREW_KINDS.some((kind) => linkIds.has(`${kind}:${change.old.id}`))
@@ -154,56 +169,39 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
       },
     );
 
-  const reset = async () => {
-    generation += 1;
-    requested = false;
-    loadedFor = null;
-    firstLoad?.resolve();
-    firstLoad = null;
-    linkIds = new Set();
-    const stop = channel;
-    channel = null;
-    state.next({ status: 'idle', kinds: emptyKinds() });
-    await stop?.();
-  };
-
-  const sessionSub: Subscription = deps.session.state$.subscribe(({ user }) => {
-    const next = user?.id ?? null;
-    if (next === userId) return;
-    userId = next;
-    void reset();
-  });
-
   const campaignsSub: Subscription = deps.campaigns.state$.subscribe((s) => {
     membership = membershipKey(s);
     // The user's campaigns changed after the load: what is linked to them did too.
     if (requested && membership !== null && membership !== loadedFor) void reload();
   });
 
+  state.start();
+
   return {
-    state$: state.asObservable(),
+    state$: state.state$,
     get state() {
-      return state.value;
+      return state.state;
     },
     async request() {
-      if (!userId) return;
+      if (!state.userId) return;
       if (!requested) {
         requested = true;
         let resolve = () => {};
         const promise = new Promise<void>((r) => (resolve = r));
         firstLoad = { promise, resolve };
-        channel = watch(generation);
+        channel = watch(state.generation);
         // Loaded now if the campaigns are known, else as soon as they are (one load, not two).
         if (membership !== null) void reload();
-        else state.next({ ...state.value, status: 'loading' });
+        else state.patch({ status: 'loading' });
       }
       await firstLoad?.promise;
     },
     async dispose() {
-      sessionSub.unsubscribe();
       campaignsSub.unsubscribe();
-      await reset();
-      state.complete();
+      const stopping = release();
+      state.reset();
+      state.dispose();
+      await stopping;
     },
   };
 }

@@ -5,7 +5,6 @@
 // There is no catalog (null) until the built-in content has arrived: a catalog without it would give wrong
 // numbers, so a page shows its loading state instead, and `load()` brings the content.
 import {
-  BehaviorSubject,
   combineLatest,
   defer,
   distinctUntilChanged,
@@ -21,6 +20,7 @@ import type { CampaignHomebrewState } from '../campaign-homebrew/campaign-homebr
 import type { BuiltinContent, BuiltinContentStore } from '../content/builtin-content';
 import type { LinkedHomebrewState } from '../campaign-homebrew/linked-homebrew-store';
 import type { LibrariesState } from '../homebrew/libraries';
+import { createSessionScopedStore } from '../shared/session-scoped-store';
 
 export interface CatalogStore {
   /** null until the built-in content has arrived (and the libraries hold it); subscribing asks for the campaigns' homebrew. */
@@ -114,14 +114,16 @@ export function createCatalogStore({
   linked,
 }: CatalogSources): CatalogStore {
   const linked$ = linked?.state$ ?? of(noLinked);
-  const state = new BehaviorSubject<Catalog | null>(
-    build(
-      readyContent(content.state, homebrew.state),
-      homebrew.state,
-      campaignHomebrew.state,
-      linked?.state ?? noLinked,
-    ),
-  );
+  // The kernel without a session of its own: the catalog follows the stores it is built from, which are scoped.
+  const kernel = createSessionScopedStore<Catalog | null, { user: null }>({
+    initial: () =>
+      build(
+        readyContent(content.state, homebrew.state),
+        homebrew.state,
+        campaignHomebrew.state,
+        linked?.state ?? noLinked,
+      ),
+  });
   const sub: Subscription = combineLatest([content.state$, homebrew.state$, campaignHomebrew.state$, linked$])
     .pipe(
       map(([arrived, libraries, campaign, linkedNow]) => {
@@ -137,28 +139,29 @@ export function createCatalogStore({
       distinctUntilChanged((a, b) => sameSources(a.sources, b.sources)),
     )
     .subscribe(({ ready, libraries, campaign, linkedNow }) =>
-      state.next(build(ready, libraries, campaign, linkedNow)),
+      kernel.next(build(ready, libraries, campaign, linkedNow)),
     );
   return {
     // Whoever reads the catalog derives characters with it: the campaigns' homebrew is asked for then.
     state$: defer(() => {
       void linked?.request();
-      return state.asObservable();
+      return kernel.state$;
     }),
     get state() {
-      return state.value;
+      return kernel.state;
     },
     async load() {
       const linkedSettled = linked?.request();
-      if (!state.value) await content.load();
+      if (!kernel.state) await content.load();
       await linkedSettled;
       return (
-        state.value ?? firstValueFrom(state.pipe(filter((catalog): catalog is Catalog => catalog !== null)))
+        kernel.state ??
+        firstValueFrom(kernel.state$.pipe(filter((catalog): catalog is Catalog => catalog !== null)))
       );
     },
     dispose() {
       sub.unsubscribe();
-      state.complete();
+      kernel.dispose();
     },
   };
 }

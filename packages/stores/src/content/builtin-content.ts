@@ -1,9 +1,10 @@
 // The built-in game content (the SRD data of `@duality/rules/content`), loaded with a dynamic import the first
 // time something asks for it: it is most of the product's JavaScript, so a page that shows no game content
 // (the home page, the account pages) never loads it. The libraries and the catalog take it when it arrives.
-import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
+import type { Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import { toastError } from '../shared/db';
+import { createSessionScopedStore } from '../shared/session-scoped-store';
 
 /** What `@duality/rules/content` exports (a type only: importing it here would put it in every first load). */
 export type BuiltinContent = typeof import('@duality/rules/content');
@@ -20,17 +21,18 @@ export interface BuiltinContentStore {
 }
 
 export function createBuiltinContentStore({ bus }: { bus?: Bus } = {}): BuiltinContentStore {
-  const state = new BehaviorSubject<BuiltinContent | null>(null);
+  // The kernel without a session: the game content is the same for every user, so sign-out keeps it.
+  const kernel = createSessionScopedStore<BuiltinContent | null, { user: null }>({ initial: () => null });
   let loading: Promise<BuiltinContent> | null = null;
   return {
-    state$: state.asObservable(),
+    state$: kernel.state$,
     get state() {
-      return state.value;
+      return kernel.state;
     },
     load() {
       loading ??= import('@duality/rules/content').then(
         (content) => {
-          if (state.value === null) state.next(content);
+          if (kernel.state === null) kernel.next(content);
           return content;
         },
         (error: unknown) => {

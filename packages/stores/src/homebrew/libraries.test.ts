@@ -1,56 +1,19 @@
-// The homebrew libraries against the real embedded backend (one per file), with a manual clock for the
-// 3 s collection save.
-import { Subject } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The homebrew libraries against the real embedded backend (one per file): loading, writes, sorting, failures
+// and sign-out. Bookmarks are in ./library-bookmarks.test.ts, rows that do not fit and two devices in
+// ./library-conflicts.test.ts; the backend and tabs are ../../test/library-tabs.ts.
+import { describe, expect, it } from 'vitest';
 import { HOMEBREW_KINDS, INVALID_HOMEBREW_TYPE, sortHomebrew, type HomebrewKind } from '@duality/rules';
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
-import type { Backend } from '@duality/supabase-local';
-import { eventually, startTestBackend } from '../../test/backend';
-import { advanceUntil } from '../../test/manual-clock';
-import { openTab, type Tab } from '../../test/players';
-import {
-  COLLECTION_SAVE_ERROR,
-  createHomebrewLibraries,
-  HOMEBREW_CHANGED_ELSEWHERE,
-  type HomebrewLibraries,
-} from './libraries';
-import type { HomebrewRecord } from './records';
-import type { HomebrewDraft } from './records';
+import { eventually } from '../../test/backend';
+import { item, librariesBackendFixture } from '../../test/library-tabs';
+import { openTab } from '../../test/players';
+import { createHomebrewLibraries, type HomebrewLibraries } from './libraries';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
-
-const item = (name: string, extra: Partial<HomebrewDraft<'items'>> = {}): HomebrewDraft<'items'> => ({
-  name,
-  description: `${name} description`,
-  public: false,
-  ...extra,
-});
-
-async function withLibraries(name: string): Promise<{ tab: Tab; libs: HomebrewLibraries }> {
-  const tab = await openTab(backend, name);
-  const libs = createHomebrewLibraries({
-    client: tab.client,
-    bus: tab.bus,
-    session: tab.session,
-    clock: tab.clock,
-  });
-  await libs.loadBuiltins();
-  await eventually(() => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated), 5000, 'hydrated');
-  return { tab, libs };
-}
-
-const profileList = async (tab: Tab, kind: HomebrewKind) => {
-  const { data } = await tab.client.from('user_profiles').select('*').eq('user_id', tab.user!.id).single();
-  return data![kind];
-};
+const { env, withLibraries } = librariesBackendFixture();
 
 describe('homebrew libraries', () => {
   it('starts without built-ins until they are loaded, not hydrated; hydrates after login, or at start when signed in', async () => {
-    const anonymous = await openTab(backend);
+    const anonymous = await openTab(env.backend);
     const libs = createHomebrewLibraries({
       client: anonymous.client,
       bus: anonymous.bus,
@@ -64,7 +27,7 @@ describe('homebrew libraries', () => {
     expect(weapons.builtinsLoaded).toBe(true);
     expect(weapons.list).toHaveLength(BUILTIN_HOMEBREW.weapons.length);
     // Signing in later (in this tab) loads the personal homebrew.
-    const elsewhere = await openTab(backend, 'Gus');
+    const elsewhere = await openTab(env.backend, 'Gus');
     await anonymous.session.signIn({ email: elsewhere.user!.email, password: elsewhere.user!.password });
     await eventually(
       () => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated),
@@ -115,83 +78,6 @@ describe('homebrew libraries', () => {
     await tab.close();
   });
 
-  it('lists public rows of others, bookmarks them (no-ops for present/absent ids) and saves after 3 s', async () => {
-    const { tab: author, libs: authorLibs } = await withLibraries('Kai');
-    const shared = await authorLibs.save('items', item('Shared Map', { public: true }));
-    await authorLibs.save('items', item('Secret Map'));
-
-    const { tab, libs } = await withLibraries('Lee');
-    await libs.save('items', item('My Public', { public: true }));
-    await libs.loadPublic('items');
-    const pub = libs.library('items');
-    expect(pub.publicHydrated).toBe(true);
-    expect(pub.public.map((r) => r.name)).toContain('Shared Map');
-    expect(pub.public.map((r) => r.name)).not.toContain('Secret Map');
-    expect(pub.public.map((r) => r.name)).not.toContain('My Public');
-
-    expect(libs.addToCollection('items', shared!.id)).toBe(true);
-    expect(libs.addToCollection('items', shared!.id)).toBe(false);
-    expect(libs.removeFromCollection('items', 999_999)).toBe(false);
-    expect(tab.session.state.profile?.items).toEqual([Number(shared!.id)]);
-    expect(libs.library('items').homebrew.map((r) => r.name)).toContain('Shared Map');
-
-    await tab.clock.advance(2999);
-    expect(await profileList(tab, 'items')).toEqual([]);
-    await tab.clock.advance(1);
-    await eventually(async () => (await profileList(tab, 'items'))?.length === 1, 5000, 'collection saved');
-
-    // A fresh load (another tab of Lee) finds the bookmark with the spec's query.
-    const again = createHomebrewLibraries({ client: tab.client, bus: tab.bus, session: tab.session });
-    await eventually(() => again.library('items').hydrated);
-    expect(
-      again
-        .library('items')
-        .homebrew.map((r) => r.name)
-        .sort(),
-    ).toEqual(['My Public', 'Shared Map']);
-    again.dispose();
-
-    expect(libs.removeFromCollection('items', shared!.id)).toBe(true);
-    expect(libs.library('items').homebrew.map((r) => r.name)).toEqual(['My Public']);
-    await libs.flushCollection();
-    expect(await profileList(tab, 'items')).toEqual([]);
-    for (const t of [tab, author]) await t.close();
-    libs.dispose();
-    authorLibs.dispose();
-  });
-
-  it('saves a waiting bookmark at once when the page is hidden or left, not 3 s later', async () => {
-    const { tab: author, libs: authorLibs } = await withLibraries('Mia');
-    const shared = await authorLibs.save('items', item('Hidden Map', { public: true }));
-    const tab = await openTab(backend, 'Nia');
-    const pageHidden$ = new Subject<void>();
-    const libs = createHomebrewLibraries({
-      client: tab.client,
-      bus: tab.bus,
-      session: tab.session,
-      clock: tab.clock,
-      pageHidden$,
-    });
-    await eventually(() => libs.library('items').hydrated, 5000, 'hydrated');
-    expect(libs.addToCollection('items', shared!.id)).toBe(true);
-    pageHidden$.next(); // the clock never moves: only the page being hidden can save it
-    await eventually(async () => (await profileList(tab, 'items'))?.length === 1, 5000, 'saved on hide');
-    expect(await profileList(tab, 'items')).toEqual([Number(shared!.id)]);
-    libs.dispose();
-    authorLibs.dispose();
-    for (const t of [tab, author]) await t.close();
-  });
-
-  it('says "There was an error saving your collection" when the save is refused', async () => {
-    const { tab, libs } = await withLibraries('Max');
-    // The database keeps at most 1000 ids per list: the 1001st makes the save fail for real.
-    for (let id = 1; id <= 1001; id += 1) libs.addToCollection('weapons', id);
-    await tab.clock.advance(3000);
-    await eventually(() => tab.toasts.some((t) => t.message === COLLECTION_SAVE_ERROR), 5000, 'error toast');
-    libs.dispose();
-    await tab.close();
-  });
-
   it('refuses an unknown kind with "Invalid homebrew type"', async () => {
     const { tab, libs } = await withLibraries('Ned');
     expect(() => libs.library('spells' as HomebrewKind)).toThrow(INVALID_HOMEBREW_TYPE);
@@ -203,7 +89,7 @@ describe('homebrew libraries', () => {
 
   it("surfaces the database's cap message", async () => {
     const { tab, libs } = await withLibraries('Oz');
-    await backend.db.admin((tx) =>
+    await env.backend.db.admin((tx) =>
       tx.query(`update private.settings set value = 1 where key = 'homebrew_publish_cap'`),
     );
     try {
@@ -214,7 +100,7 @@ describe('homebrew libraries', () => {
         tone: 'error',
       });
     } finally {
-      await backend.db.admin((tx) =>
+      await env.backend.db.admin((tx) =>
         tx.query(`update private.settings set value = 50 where key = 'homebrew_publish_cap'`),
       );
     }
@@ -223,7 +109,7 @@ describe('homebrew libraries', () => {
   });
 
   it('retries a kind whose rows failed to load, without a new login', async () => {
-    const tab = await openTab(backend, 'Rhea');
+    const tab = await openTab(env.backend, 'Rhea');
     await tab.client.from('homebrew_weapons').insert({
       name: 'Rhea blade',
       data: {
@@ -237,7 +123,9 @@ describe('homebrew libraries', () => {
       },
     });
     // A real refusal by the database: the weapons table cannot be read for a moment.
-    await backend.db.admin((tx) => tx.query('revoke select on public.homebrew_weapons from authenticated'));
+    await env.backend.db.admin((tx) =>
+      tx.query('revoke select on public.homebrew_weapons from authenticated'),
+    );
     let libs: HomebrewLibraries | null = null;
     try {
       libs = createHomebrewLibraries({
@@ -252,7 +140,9 @@ describe('homebrew libraries', () => {
       expect(opened.library('weapons').hydrated).toBe(false);
       expect(tab.toasts.some((t) => t.tone === 'error' && /homebrew_weapons/.test(t.message))).toBe(true);
     } finally {
-      await backend.db.admin((tx) => tx.query('grant select on public.homebrew_weapons to authenticated'));
+      await env.backend.db.admin((tx) =>
+        tx.query('grant select on public.homebrew_weapons to authenticated'),
+      );
     }
     await libs.hydrate();
     expect(libs.library('weapons')).toMatchObject({ hydrated: true, loadError: null });
@@ -262,7 +152,7 @@ describe('homebrew libraries', () => {
   });
 
   it('gains the built-ins when they arrive after the homebrew, sorted in with it', async () => {
-    const tab = await openTab(backend, 'Quin');
+    const tab = await openTab(env.backend, 'Quin');
     await tab.client.from('homebrew_items').insert({ name: 'Amber lamp', data: { description: 'Light' } });
     const libs = createHomebrewLibraries({ client: tab.client, bus: tab.bus, session: tab.session });
     await eventually(() => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated), 5000, 'hydrated');
@@ -295,152 +185,5 @@ describe('homebrew libraries', () => {
     expect(libs.library('armor').list).toHaveLength(BUILTIN_HOMEBREW.armor.length);
     libs.dispose();
     await tab.close();
-  });
-});
-
-describe('homebrew rows that do not fit their kind', () => {
-  it('are left out with a message naming the field; the other rows stay', async () => {
-    const tab = await openTab(backend, 'Odd Smith');
-    // A row stored before the database checked whole documents (a modify map's keys are the rules' stat
-    // names; "luck" is none): the database refuses such a document now, but old rows stay, so the client
-    // still parses every row. The check is lifted for this one insert, as it was then.
-    const { id: _id, name: _name, ...weapon } = BUILTIN_HOMEBREW.weapons[0]!;
-    const data = { ...weapon, feature: { name: 'Lucky', description: 'Luck.', modify: { luck: 1 } } };
-    const refused = await tab.client.from('homebrew_weapons').insert({ name: 'Bent sword', data });
-    expect(refused.error?.code).toBe('23514');
-    await backend.db.admin((tx) =>
-      tx.query(`alter table public.homebrew_weapons drop constraint homebrew_weapons_data_shape`),
-    );
-    const bad = await tab.client
-      .from('homebrew_weapons')
-      .insert({ name: 'Bent sword', data })
-      .select('id')
-      .single();
-    await backend.db.admin((tx) =>
-      tx.query(
-        `alter table public.homebrew_weapons add constraint homebrew_weapons_data_shape
-           check (private.homebrew_shape_ok('weapons', data)) not valid`,
-      ),
-    );
-    expect(bad.error).toBeNull();
-    await tab.client.from('homebrew_items').insert({ name: 'Good rope', data: { description: 'Rope' } });
-    const libs = createHomebrewLibraries({
-      client: tab.client,
-      bus: tab.bus,
-      session: tab.session,
-      clock: tab.clock,
-    });
-    await eventually(() => HOMEBREW_KINDS.every((k) => libs.library(k).hydrated), 5000, 'hydrated');
-    expect(libs.library('weapons').homebrew).toEqual([]);
-    expect(libs.library('items').homebrew.map((r) => r.name)).toEqual(['Good rope']);
-    expect(tab.toasts).toEqual([
-      {
-        message: expect.stringMatching(
-          new RegExp(`^Could not read homebrew weapons ${bad.data!.id}: data\\.`),
-        ),
-        tone: 'error',
-      },
-    ]);
-    libs.dispose();
-    await tab.close();
-  });
-
-  it('two devices editing one record: a save based on an older revision is refused, overwrites nothing, and shows theirs', async () => {
-    const { tab: a, libs: first } = await withLibraries('Jun');
-    const created = (await first.save('items', item('Shared Lantern')))!;
-    expect(created.revision).toBe(1);
-    // The same player on a second device, which loads the record at revision 1.
-    const b = await openTab(backend);
-    await b.session.signIn({ email: a.user!.email, password: a.user!.password });
-    const second = createHomebrewLibraries({
-      client: b.client,
-      bus: b.bus,
-      session: b.session,
-      clock: b.clock,
-    });
-    await eventually(() => second.library('items').hydrated, 5000, 'second device hydrated');
-    const loadedOnB = second.library('items').homebrew.find((r) => r.id === created.id)!;
-    expect(loadedOnB.revision).toBe(1);
-
-    const fromA = await first.save(
-      'items',
-      { ...created, description: 'Written on A' },
-      { expectedRevision: 1 },
-    );
-    expect(fromA?.revision).toBe(2);
-
-    let theirs: HomebrewRecord<'items'> | null = null;
-    const fromB = await second.save(
-      'items',
-      { ...loadedOnB, description: 'Written on B' },
-      { expectedRevision: loadedOnB.revision, onConflict: (record) => (theirs = record) },
-    );
-    expect(fromB).toBeNull();
-    expect(b.toasts).toContainEqual({ message: HOMEBREW_CHANGED_ELSEWHERE, tone: 'error' });
-    expect(theirs).toMatchObject({ description: 'Written on A', revision: 2 });
-    expect(second.library('items').homebrew.find((r) => r.id === created.id)).toMatchObject({
-      description: 'Written on A',
-    });
-    const onServer = async () =>
-      (await a.client.from('homebrew_items').select('revision, data').eq('id', Number(created.id)).single())
-        .data;
-    expect(await onServer()).toMatchObject({ revision: 2, data: { description: 'Written on A' } });
-
-    // Made again over the version it now shows, B's change applies.
-    const again = await second.save(
-      'items',
-      { ...theirs!, description: 'Written on B' },
-      { expectedRevision: 2 },
-    );
-    expect(again).toMatchObject({ description: 'Written on B', revision: 3 });
-    // A save without an expected revision still applies (callers from before the check), and still counts.
-    expect(await first.save('items', { ...created, description: 'Unchecked' })).toMatchObject({
-      revision: 4,
-    });
-    // The revision is the server's: a client cannot set it, and the precondition is never stored.
-    const forged = await a.client
-      .from('homebrew_items')
-      .update({ revision: 99 })
-      .eq('id', Number(created.id))
-      .select('revision, expected_revision')
-      .single();
-    expect(forged.data).toEqual({ revision: 5, expected_revision: null });
-    first.dispose();
-    second.dispose();
-    await a.close();
-    await b.close();
-  });
-
-  it('keeps a bookmark made while the server is unreachable and saves it once it answers again', async () => {
-    const realFetch = globalThis.fetch;
-    let offline = false;
-    // supabase-js calls the global fetch on every request: while `offline`, the profile's save cannot get out.
-    globalThis.fetch = async (input, init) => {
-      if (offline && String(input).includes('/user_profiles')) throw new TypeError('fetch failed');
-      return realFetch(input, init);
-    };
-    try {
-      const { tab: author, libs: authorLibs } = await withLibraries('Oona');
-      const shared = (await authorLibs.save('items', item('Offline Map', { public: true })))!;
-      const { tab, libs } = await withLibraries('Pia');
-      offline = true;
-      expect(libs.addToCollection('items', shared.id)).toBe(true);
-      await advanceUntil(tab.clock, () => tab.toasts.some((t) => t.message === COLLECTION_SAVE_ERROR), {
-        what: 'the error told',
-      });
-      expect(tab.session.state.profile?.items).toEqual([Number(shared.id)]);
-      offline = false;
-      await advanceUntil(tab.clock, async () => (await profileList(tab, 'items'))?.length === 1, {
-        step: 500,
-        what: 'the bookmark saved',
-      });
-      expect(await profileList(tab, 'items')).toEqual([Number(shared.id)]);
-      expect(tab.toasts.filter((t) => t.message === COLLECTION_SAVE_ERROR)).toHaveLength(1);
-      libs.dispose();
-      authorLibs.dispose();
-      for (const t of [tab, author]) await t.close();
-    } finally {
-      globalThis.fetch = realFetch;
-    }
   });
 });

@@ -3,11 +3,17 @@
 // your user profile"), and the loaded profile is announced (profile.changed).
 // Account actions (sign up, in, out, password, display name) go through here so they mean the same
 // everywhere. supabase-js refreshes the token before it expires (autoRefreshToken).
-import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
+// Built on the kernel WITHOUT a session: this store is the session every other store follows, so there is no
+// session for it to follow. Its state comes from supabase-js's auth callback; a sign-out is a state of its own
+// (`signed-out`), not a reset to the initial `loading`; and a profile that arrives late is checked against
+// the user signed in now (a late answer for the same user after a re-login is still that user's profile),
+// so the kernel's generation guard, which would drop it, is not used here.
+import type { Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient, Session } from '@duality/supabase';
 import { userProfileRowSchema, type UserProfileRow } from '../rows/profile-rows';
 import { oneRow } from '../rows/read-rows';
+import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export const PROFILE_CREATE_ERROR = 'There was an error creating your user profile';
@@ -45,11 +51,13 @@ export interface SessionStore {
 
 /** Creates the session store over THE client and the bus, and starts following the auth state. */
 export function createSessionStore({ client, bus }: { client: DualityClient; bus: Bus }): SessionStore {
-  const state = new BehaviorSubject<SessionState>({ status: 'loading', user: null, profile: null });
+  const state = createSessionScopedStore<SessionState, { user: null }>({
+    initial: () => ({ status: 'loading', user: null, profile: null }),
+  });
   let profileFor: string | null = null;
 
   const announce = (next: SessionState) => {
-    const before = state.value;
+    const before = state.state;
     state.next(next);
     const userChanged =
       before.user?.id !== next.user?.id ||
@@ -69,18 +77,18 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
       announce({ status: 'signed-out', user: null, profile: null });
       return;
     }
-    const sameUser = state.value.user?.id === user.id;
-    announce({ status: 'signed-in', user, profile: sameUser ? state.value.profile : null });
+    const sameUser = state.state.user?.id === user.id;
+    announce({ status: 'signed-in', user, profile: sameUser ? state.state.profile : null });
     if (profileFor === user.id) return;
     profileFor = user.id;
     const loaded = await loadOrCreateProfile(client, user.id);
-    if (state.value.user?.id !== user.id) return; // signed out meanwhile
+    if (state.state.user?.id !== user.id) return; // signed out meanwhile
     if ('error' in loaded) {
       profileFor = null;
       bus.publish('toast.requested', { message: loaded.error, tone: 'error' });
       return;
     }
-    announce({ ...state.value, profile: loaded.profile });
+    announce({ ...state.state, profile: loaded.profile });
   };
 
   // supabase-js asks that no other client call runs inside this callback, so the work is deferred.
@@ -91,9 +99,9 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
   const result = (error: { message: string } | null): AuthResult => ({ error: error ? error.message : null });
 
   return {
-    state$: state.asObservable(),
+    state$: state.state$,
     get state() {
-      return state.value;
+      return state.state;
     },
     async signUp({ email, password, displayName }) {
       const { error } = await client.auth.signUp({
@@ -123,15 +131,15 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
     },
     async updateDisplayName(displayName) {
       const { data, error } = await client.auth.updateUser({ data: { display_name: displayName } });
-      if (!error && data.user) announce({ ...state.value, user: toSessionUser(data.user) });
+      if (!error && data.user) announce({ ...state.state, user: toSessionUser(data.user) });
       return result(error);
     },
     replaceProfile(profile) {
-      if (state.value.user?.id === profile.user_id) state.next({ ...state.value, profile });
+      if (state.state.user?.id === profile.user_id) state.next({ ...state.state, profile });
     },
     dispose() {
       listener.subscription.unsubscribe();
-      state.complete();
+      state.dispose();
     },
   };
 }

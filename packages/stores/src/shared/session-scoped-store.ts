@@ -2,6 +2,9 @@
 // to the signed-in user: a change of user resets it and starts the new user's work), a generation that tells
 // a late answer of an earlier session from a current one, and dispose. Written once here so no store
 // hand-writes it again (and gets the guard or the sign-out reset subtly wrong).
+// Without `session` it is the plain state and dispose, for the stores that are not anyone's: the built-in
+// content, the catalog (it follows scoped stores), and the session store itself, which is the session the
+// others follow (its sign-out is a state of its own, and a late profile is checked by user, see its header).
 import { BehaviorSubject, type Observable, type Subscription } from '@duality/libs/rxjs';
 
 /** What a store follows of the session: who is signed in (null when signed out), and anything else it needs. */

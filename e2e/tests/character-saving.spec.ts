@@ -27,8 +27,13 @@ test.describe('offline', () => {
       seedFile: join(repoRoot, 'supabase/seed.sql'),
       outboxDir: join(dir, 'outbox'),
     });
+  // A fresh backend runs every migration: seconds on a quiet machine, over 70 s on a busy one (a trace showed
+  // the test's whole 120 s spent on two starts and the sheet still retrying), so the first start is set-up
+  // with its own time limit and the test's limit covers the offline edit, the reload and the restart.
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     dir = mkdtempSync(join(tmpdir(), 'duality-character-saving-'));
+    backend = await start();
   });
   test.afterAll(async () => {
     await backend?.stop();
@@ -39,7 +44,7 @@ test.describe('offline', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    backend = await start();
+    if (!backend) throw new Error('the backend started in beforeAll is not running');
     const address = { url: backend.url, anonKey: backend.anonKey };
     await useBackend(page, address);
     const account = newAccount('Offline');

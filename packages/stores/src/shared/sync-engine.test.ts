@@ -5,9 +5,12 @@ import { memoryKeyValueStorage } from './storage';
 import { openPersistedOutbox } from './persisted-outbox';
 import { createSyncEngine, type SendOutcome } from './sync-engine';
 import { z } from '@duality/libs/zod';
+import { storageKeys } from '@duality/platform/storage-keys';
 
 const entrySchema = z.object({ n: z.number() });
 type Entry = z.infer<typeof entrySchema>;
+/** The engine's outbox key here: one user's character outbox, as the character store keeps it. */
+const OUTBOX = storageKeys.characterOutbox('u1');
 
 function engineWith(send: (entry: Entry) => Promise<SendOutcome<Entry>>) {
   const clock = createManualClock();
@@ -21,7 +24,7 @@ function engineWith(send: (entry: Entry) => Promise<SendOutcome<Entry>>) {
     offlineRetryMs: 3000,
     onChange: () => changes.push({ offline: engine.offline, pending: engine.pending().size }),
   });
-  engine.reset(openPersistedOutbox(storage, 'outbox', entrySchema));
+  engine.reset(openPersistedOutbox(storage, OUTBOX, entrySchema));
   return { clock, storage, engine, changes };
 }
 
@@ -34,7 +37,7 @@ describe('sync engine', () => {
       return new Promise((resolve) => (release = resolve));
     });
     engine.put('a', { n: 1 });
-    expect(JSON.parse(storage.getItem('outbox')!)).toEqual({ a: { n: 1 } });
+    expect(JSON.parse(storage.getItem(OUTBOX)!)).toEqual({ a: { n: 1 } });
     await clock.advance(300);
     expect(sent).toEqual([1]);
     // A flush while the push is in flight asks for another push of the same key after it.
@@ -44,7 +47,7 @@ describe('sync engine', () => {
     await clock.advance(0);
     expect(sent).toEqual([1]);
     expect(engine.pending().size).toBe(0);
-    expect(storage.getItem('outbox')).toBeNull();
+    expect(storage.getItem(OUTBOX)).toBeNull();
     expect(changes.at(-1)).toEqual({ offline: false, pending: 0 });
   });
 

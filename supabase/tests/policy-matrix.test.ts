@@ -59,6 +59,12 @@ const spareOf = (w: World, u: TestUser | null): number =>
         ? w.spare.stranger
         : w.spare.player;
 
+/**
+ * Tables no API role may touch at all: every privilege revoked from anon and authenticated, written only by
+ * security definer functions (the area load limiter's per-client windows and its refused counts).
+ */
+const internalTables = ['area_load_refusals', 'area_load_windows'];
+
 const cases: Case[] = [
   {
     table: 'area_loads',
@@ -323,12 +329,26 @@ describe.each(engines())('policy matrix on $kind', ({ kind, skip }) => {
     const tables = await db.admin((tx) =>
       tx.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public' order by 1`),
     );
-    expect(new Set(cases.map((c) => c.table))).toEqual(new Set(tables.rows.map((r) => r.t)));
+    expect(new Set([...cases.map((c) => c.table), ...internalTables])).toEqual(
+      new Set(tables.rows.map((r) => r.t)),
+    );
     const noRls = await db.admin((tx) =>
       tx.query(`select relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
                 where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`),
     );
     expect(noRls.rows).toEqual([]);
+  });
+
+  it.skipIf(skip).each(internalTables)('%s: no API role may select, insert, update or delete', async (t) => {
+    const granted = await db.admin((tx) =>
+      tx.query<{ role: string; privilege: string }>(
+        `select r.role, p.privilege from unnest(array['anon', 'authenticated']) as r(role)
+           cross join unnest(array['select', 'insert', 'update', 'delete']) as p(privilege)
+          where has_table_privilege(r.role, 'public.' || $1, p.privilege)`,
+        [t],
+      ),
+    );
+    expect(granted.rows).toEqual([]);
   });
 
   describe.each(cases)('$table: $label', (c) => {

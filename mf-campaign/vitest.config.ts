@@ -9,7 +9,7 @@ export default mergeConfig(
     test: {
       globalSetup: ['../packages/stores/test/global-backend.ts'],
       setupFiles: ['../packages/stores/test/dom-setup.ts'],
-      testTimeout: 20_000,
+      testTimeout: 45_000,
       hookTimeout: 30_000,
     },
   }),

@@ -36,14 +36,23 @@ import {
   type LazyServices,
 } from './lib/lazy-services';
 import { trackLoadedVersions } from './lib/loaded-versions';
-import { migrateBrowserStorage } from './lib/migrate-storage';
+import { mayHoldLegacyKeys } from '@duality/platform/storage-keys';
 import { reportAreaFailures, reportUncaughtErrors } from './features/errors/error-hook';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
 import { ToastHost } from './features/toasts/toast-host';
 
+function storagesMayHoldLegacyKeys(): boolean {
+  try {
+    return mayHoldLegacyKeys(window.localStorage) || mayHoldLegacyKeys(window.sessionStorage);
+  } catch {
+    return false; // storage blocked: nothing to rename
+  }
+}
+
 async function main() {
-  // Before anything reads the storage: keys named by an older build get their current names.
-  migrateBrowserStorage(window);
+  // Before anything reads the storage: keys named by an older build get their current names. The renaming
+  // loads only when a storage may hold such a key, so a new visitor's first load carries none of it.
+  if (storagesMayHoldLegacyKeys()) (await import('./lib/migrate-storage')).migrateBrowserStorage(window);
   const initialArea = areaOwning(window.location.pathname);
   if (initialArea) prefetchAreasCode();
   if (initialArea || hasStoredSession(window.localStorage)) prefetchServicesCode();

@@ -12,3 +12,4 @@ export {
 } from './keys';
 export { adoptVisitorDraft, setAside, setAsideKeyOf, type KeyStorage } from './set-aside';
 export { currentNameOf, migrateStorageKeys, type EnumerableStorage } from './legacy';
+export { mayBeLegacyKey, mayHoldLegacyKeys } from './legacy-check';

@@ -1,13 +1,12 @@
 import { Link } from '@duality/libs/router';
 import type { AreaPageProps } from '@duality/area-kit';
-import { goldToHandfuls, handfulsToGold, TRAITS } from '@duality/rules';
+import { damageAtProficiency, goldToHandfuls, handfulsToGold, TRAITS } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';
 import { CharacterGate } from '../../components/character-gate';
 import { useDerivedSheet } from '../../hooks/use-derived-sheet';
 import { useSheetSettings } from '../../hooks/use-sheet-settings';
 import { characterSummary } from '../../lib/character-summary';
 import { signed, titled } from '../../lib/format';
-import { weaponDamage } from '../../lib/weapon-damage';
 import { PrintBoxes } from './print-boxes';
 import { PrintOptions } from './print-options';
 import './print.css';
@@ -104,7 +103,7 @@ function PrintLists({
               <li key={w.id}>
                 {w.name}
                 {weapon &&
-                  ` · ${weapon.trait} · ${weapon.range} · ${weaponDamage(weapon.damage, proficiency)} ${weapon.damageType === 'magical' ? 'mag' : 'phy'}`}
+                  ` · ${weapon.trait} · ${weapon.range} · ${damageAtProficiency(weapon.damage, proficiency)} ${weapon.damageType === 'magical' ? 'mag' : 'phy'}`}
               </li>
             );
           })}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { MAX_LOADOUT } from '@duality/rules';
+import { MAX_LOADOUT, moveCard } from '@duality/rules';
 import { DomainCardSummary } from '@duality/ui/game';
-import { moveCard } from '../../lib/domain-cards';
 import type { SheetPanelProps } from './sheet-props';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 

@@ -1,6 +1,5 @@
-import type { DerivedSheet, Weapon, WeaponEntry } from '@duality/rules';
+import { damageAtProficiency, type DerivedSheet, type Weapon, type WeaponEntry } from '@duality/rules';
 import { HomebrewBadge } from '@duality/ui/game';
-import { weaponDamage } from '../../lib/weapon-damage';
 
 /** One carried weapon: its numbers at the current proficiency, equipped or not, and a way to drop it. */
 export function WeaponRow({
@@ -31,7 +30,7 @@ export function WeaponRow({
           {' '}
           {weapon.trait} · {weapon.range} ·{' '}
           <span className="sheet-weapon__damage">
-            {weaponDamage(weapon.damage, sheet.proficiency, melee ? sheet.primaryMeleeDamage : 0)}
+            {damageAtProficiency(weapon.damage, sheet.proficiency, melee ? sheet.primaryMeleeDamage : 0)}
           </span>{' '}
           {weapon.damageType === 'magical' ? 'mag' : 'phy'} · {weapon.slot}
           {weapon.burden === 2 ? ' · two-handed' : ''}

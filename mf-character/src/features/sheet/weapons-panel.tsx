@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
-import { addWeapon, removeWeapon, setWeaponEquipped, type Character, type Weapon } from '@duality/rules';
-import { weaponDamage } from '../../lib/weapon-damage';
+import {
+  addWeapon,
+  damageAtProficiency,
+  removeWeapon,
+  setWeaponEquipped,
+  type Character,
+  type Weapon,
+} from '@duality/rules';
 import { AddWeaponForm } from './add-weapon-form';
 import type { SheetPanelProps } from './sheet-props';
 import { WeaponRow } from './weapon-row';
@@ -48,7 +54,8 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
       </h2>
       {attack && (
         <p className="sheet-beastform-attack">
-          Beastform attack: {attack.trait} · {attack.range} · {weaponDamage(attack.damage, sheet.proficiency)}
+          Beastform attack: {attack.trait} · {attack.range} ·{' '}
+          {damageAtProficiency(attack.damage, sheet.proficiency)}
         </p>
       )}
       {character.inventory.weapons.length === 0 && <p>No weapons.</p>}

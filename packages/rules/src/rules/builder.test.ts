@@ -4,7 +4,6 @@ import { builtinCatalog } from '../data/content';
 import {
   armorProblems,
   classProblems,
-  damageAtProficiency,
   domainCardProblems,
   experienceProblems,
   heritageProblems,
@@ -163,12 +162,5 @@ describe('builder checks', () => {
     expect(heritageProblems(draft({}), catalog)).toEqual(['Choose an ancestry.', 'Choose a community.']);
     expect(heritageProblems(draft({ ancestry: [a, b], community }), catalog)).toEqual([]);
     expect(heritageProblems(draft({ ancestry: [a, a], community }), catalog)).toHaveLength(1);
-  });
-
-  it('damage at proficiency multiplies the dice and keeps the bonus', () => {
-    expect(damageAtProficiency('d8+1', 1)).toBe('1d8+1');
-    expect(damageAtProficiency('d10+3', 2)).toBe('2d10+3');
-    expect(damageAtProficiency('2d6-1', 2)).toBe('4d6-1');
-    expect(damageAtProficiency('5', 3)).toBe('5');
   });
 });

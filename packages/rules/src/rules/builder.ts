@@ -7,14 +7,12 @@ import type { Trait } from '../schemas/common';
 import type { Weapon } from '../schemas/homebrew';
 import { STARTING_POTIONS, startingChoices } from './builder-equipment';
 import type { Catalog } from './catalog';
-import { parseDice } from './dice';
+import { startingDomainCardCount } from '../play/domain-loadout';
 
 /** The six trait modifiers a new character assigns, one per trait (SRD: Character Creation, step 3). */
 export const TRAIT_SPREAD = [2, 1, 1, 0, 0, -1] as const;
 /** Experiences at creation and their modifier (SRD: Character Creation, step 7). */
 export const STARTING_EXPERIENCES = { count: 2, score: 2 } as const;
-/** Domain cards at creation (SRD: Character Creation, step 8). */
-export const STARTING_DOMAIN_CARDS = 2;
 /** The tier of starting weapons and armor (SRD: Character Creation, step 5). */
 export const STARTING_TIER = 1;
 
@@ -118,14 +116,20 @@ export function experienceProblems(character: Character): string[] {
   return problems;
 }
 
-/** Problems with the domain cards: two different level-1 cards from the class's two domains. */
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
+
+/**
+ * Problems with the domain cards: two different level-1 cards from the class's two domains, one more for each
+ * feature that grants an extra card (School of Knowledge's Prepared: a third card of level 1 at creation).
+ */
 export function domainCardProblems(character: Character, catalog: Catalog): string[] {
   const cls = character.baseClass === null ? undefined : catalog.classes.get(character.baseClass);
   if (cls === undefined) return ['Choose a class first: its domains decide which cards you may take.'];
   const ids = character.domainCards.loadout;
   const problems: string[] = [];
-  if (ids.length !== STARTING_DOMAIN_CARDS || new Set(ids).size !== ids.length)
-    problems.push('Choose two domain cards.');
+  const wanted = startingDomainCardCount(character, catalog);
+  if (ids.length !== wanted || new Set(ids).size !== ids.length)
+    problems.push(`Choose ${COUNT_WORDS[wanted] ?? wanted} domain cards.`);
   for (const id of ids) {
     const card = catalog.domainCards.get(id);
     if (card === undefined) problems.push('A chosen card is no longer available; choose again.');
@@ -158,14 +162,6 @@ export function heritageProblems(character: Character, catalog: Catalog): string
   if (character.community === null || !catalog.communities.has(character.community))
     problems.push('Choose a community.');
   return problems;
-}
-
-/** A weapon's damage roll at a proficiency: proficiency multiplies the dice (d8+1 at 2 is 2d8+1), the flat bonus stays. */
-export function damageAtProficiency(damage: string, proficiency: number): string {
-  const dice = parseDice(damage);
-  if (dice === null || dice.count === 0) return damage;
-  const bonus = dice.modifier === 0 ? '' : dice.modifier > 0 ? `+${dice.modifier}` : `${dice.modifier}`;
-  return `${dice.count * Math.max(1, proficiency)}d${dice.sides}${bonus}`;
 }
 
 function traitName(trait: Trait): string {

@@ -32,6 +32,22 @@ describe('consumeItem', () => {
     const r = consumeItem(c, 'e-core_consumable_varik_leaves', catalog, limits, low);
     expect(r.ok && r.character.resources.hope).toBe(6);
   });
+  it("a consumable's stat bonus applies as a buff (it used to be dropped)", () => {
+    const c = withItems([entry('core_consumable_major_stride_potion')], {});
+    const r = consumeItem(c, 'e-core_consumable_major_stride_potion', catalog, limits, low);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.character.buffs).toEqual([
+      {
+        id: 'e-core_consumable_major_stride_potion:0',
+        name: 'Major Stride Potion',
+        enabled: true,
+        scar: false,
+        untilRest: true,
+        modify: { agility: 1 },
+      },
+    ]);
+    expect(characterSchema.safeParse(r.character).success).toBe(true);
+  });
   it('refuses what is not a consumable, or not there', () => {
     const c = withItems([entry('core_item_premium_bedroll')], {});
     expect(consumeItem(c, 'e-core_item_premium_bedroll', catalog, limits, low)).toEqual({

@@ -21,6 +21,20 @@ describe('restErrors', () => {
 });
 
 describe('takeRest', () => {
+  it('a bonus that lasts until the next rest ends with it; other buffs stay', () => {
+    const r = takeRest(
+      make({
+        buffs: [
+          { id: 'p', name: 'Major Stride Potion', modify: { agility: 1 }, untilRest: true },
+          { id: 'b', name: 'Blessed', modify: { evasion: 1 } },
+        ],
+      }),
+      'shortRest',
+      ['clearStress'],
+      ctx,
+    );
+    expect(r.ok && r.character.buffs.map((b) => b.id)).toEqual(['b']);
+  });
   it('a short rest move clears 1d4 + tier (at tier 2 and a roll of 1: 3)', () => {
     const r = takeRest(
       make({ resources: { health: 5, stress: 4 } }),

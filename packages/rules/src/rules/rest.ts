@@ -87,7 +87,8 @@ function rechargeItem(entry: InventoryItem, catalog: Catalog, rest: RestKind): I
 
 /**
  * Takes a rest: applies the chosen moves in order (each within the track limits), then refills feature and item
- * charges that recharge on it, then applies the rest items carried (each item once, whatever its quantity).
+ * charges that recharge on it, then applies the rest items carried (each item once, whatever its quantity); buffs
+ * that last until a rest end.
  */
 export function takeRest(
   character: Character,
@@ -119,6 +120,8 @@ export function takeRest(
       ...character,
       resources,
       charges: character.charges.map((c) => rechargeOnRest(c, rest)),
+      // A bonus that lasts until the next rest (a Major Stride Potion's +1 Agility) ends with it.
+      buffs: character.buffs.filter((b) => b.untilRest !== true),
       inventory: {
         ...character.inventory,
         items: character.inventory.items.map((e) => rechargeItem(e, ctx.catalog, rest)),

@@ -125,6 +125,8 @@ export const buffSchema = z.object({
   /** A scar: a permanent mark from death's door (SRD: Death), shown apart from temporary buffs. */
   scar: z.boolean().default(false),
   modify: modifySchema.default({}),
+  /** Ends at the next rest (a consumable's bonus, e.g. a Major Stride Potion's +1 Agility). */
+  untilRest: z.boolean().optional(),
 });
 export type Buff = z.infer<typeof buffSchema>;
 

@@ -1,14 +1,15 @@
-import { STARTING_DOMAIN_CARDS } from '@duality/rules';
+import { startingDomainCardCount } from '@duality/rules';
 import { DomainCardSummary, domainName } from '@duality/ui/game';
 import type { StepProps } from './step-props';
 
-/** Two level-1 cards from the class's two domains (both from one domain is allowed). */
+/** Two level-1 cards from the class's two domains (both from one domain is allowed), more when a feature grants them. */
 export function DomainCardsStep({ draft, catalog }: StepProps) {
   const { character } = draft;
   const cls = character.baseClass === null ? undefined : catalog.classes.get(character.baseClass);
   if (cls === undefined) return <p>Choose a class first: its two domains decide which cards you may take.</p>;
   const chosen = character.domainCards.loadout;
-  const full = chosen.length >= STARTING_DOMAIN_CARDS;
+  const wanted = startingDomainCardCount(character, catalog);
+  const full = chosen.length >= wanted;
   const toggle = (id: string, on: boolean) =>
     draft.update({
       domainCards: { loadout: on ? [...chosen, id] : chosen.filter((c) => c !== id), vault: [] },
@@ -16,7 +17,7 @@ export function DomainCardsStep({ draft, catalog }: StepProps) {
   return (
     <>
       <p aria-live="polite">
-        {chosen.length} of {STARTING_DOMAIN_CARDS} chosen{full ? '; clear one to take another.' : '.'}
+        {chosen.length} of {wanted} chosen{full ? '; clear one to take another.' : '.'}
       </p>
       {cls.domains.map((domain) => (
         <fieldset key={domain} className="builder-choices">

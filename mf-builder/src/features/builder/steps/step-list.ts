@@ -81,7 +81,7 @@ export const STEPS: readonly StepInfo[] = [
     slug: 'domain-cards',
     title: 'Domain cards',
     intro:
-      "Domain cards are your special moves and spells: take two level-1 cards from your class's two domains.",
+      "Domain cards are your special moves and spells: take two level-1 cards from your class's two domains (a subclass may grant one more).",
     problems: domainCardProblems,
   },
   {

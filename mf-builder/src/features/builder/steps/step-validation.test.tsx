@@ -128,6 +128,22 @@ describe('domain cards step', () => {
     expect(stored().domainCards.loadout).toEqual([expected[0]!.id, expected[expected.length - 1]!.id]);
   });
 
+  it('a School of Knowledge wizard takes a third card (Prepared)', async () => {
+    const { stored } = renderStep('domain-cards', DomainCardsStep, {
+      baseClass: 'core_class_wizard',
+      subclass: ['core_subclass_school_of_knowledge'],
+    });
+    expect(screen.getByText('0 of 3 chosen.')).toBeTruthy();
+    expect(still()).toEqual(['Choose three domain cards.']);
+    const offered = screen.getAllByRole('checkbox');
+    for (const box of offered.slice(0, 3)) await act(() => void fireEvent.click(box));
+    expect(screen.getByText('This step is done.')).toBeTruthy();
+    expect(stored().domainCards.loadout).toHaveLength(3);
+    expect(screen.getAllByRole('checkbox').filter((b) => (b as HTMLInputElement).disabled)).toHaveLength(
+      offered.length - 3,
+    );
+  });
+
   it('asks for a class first', () => {
     renderStep('domain-cards', DomainCardsStep);
     expect(screen.getAllByText(/Choose a class first/).length).toBeGreaterThan(0);

@@ -35,19 +35,26 @@ export interface BuildPlan {
   communityId: string;
   potion: 'Minor Health Potion' | 'Minor Stamina Potion';
   experiences: [string, string];
-  /** Two level-1 cards of the class's domains, one from each. */
-  cardNames: [string, string];
+  /** Level-1 cards of the class's domains: two, one from each (three where a feature grants one: Prepared). */
+  cardNames: string[];
   name: string;
   /** Weapon and armor ids to pick from the lists instead of the class's suggestions (a class may have none). */
   equipment?: { primaryId: string; armorId: string };
 }
 
-/** A plan for a class: its first subclass, one card from each of its domains, the given heritage. */
+/** Subclasses whose foundation grants a third domain card at creation (SRD: School of Knowledge's Prepared). */
+const EXTRA_STARTING_CARD = ['School of Knowledge'];
+
+/**
+ * A plan for a class: its first subclass, one card from each of its domains (and a second of the first domain
+ * where the subclass grants a third card), the given heritage.
+ */
 export function planFor(cls: Class, ancestryId: string, communityId: string): BuildPlan {
   const subclass = srd.subclasses.find((s) => s.class === cls.id);
-  const card = (domain: string) => srd.domainCards.find((c) => c.domain === domain && c.level === 1);
-  const [a, b] = [card(cls.domains[0]), card(cls.domains[1])];
+  const cards = (domain: string) => srd.domainCards.filter((c) => c.domain === domain && c.level === 1);
+  const [a, b] = [cards(cls.domains[0])[0], cards(cls.domains[1])[0]];
   if (!subclass || !a || !b) throw new Error(`no subclass or cards for ${cls.name}`);
+  const extra = EXTRA_STARTING_CARD.includes(subclass.name) ? cards(cls.domains[0])[1] : undefined;
   return {
     cls,
     subclassName: subclass.name,
@@ -55,7 +62,7 @@ export function planFor(cls: Class, ancestryId: string, communityId: string): Bu
     communityId,
     potion: 'Minor Health Potion',
     experiences: [`${cls.name} Training`, 'Never Twice the Same Way'],
-    cardNames: [a.name, b.name],
+    cardNames: extra ? [a.name, b.name, extra.name] : [a.name, b.name],
     name: `Test ${cls.name}`,
   };
 }

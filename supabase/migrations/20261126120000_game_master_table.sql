@@ -336,14 +336,19 @@ create trigger campaign_encounter_adversaries_before_update before update on pub
 
 -- Realtime: the UI watches these tables; RLS applies per subscriber as for the dashboard (a hidden countdown or
 -- card, or an unshared log, sends a player nothing). Replica identity stays DEFAULT: a delete carries only the id.
-do $pub$
+-- One way to publish a table for realtime, for this migration and the ones after it (the first publication,
+-- 20260601000700, wrote the same block inline): the real publication where the server has one, else the table
+-- supabase-local's emulation reads (its README). Idempotent.
+create function private.publish_for_realtime(p_tables text[])
+returns void
+language plpgsql
+set search_path = ''
+as $$
 declare
   t text;
-  tables text[] := array['campaign_settings', 'campaign_rolls', 'campaign_countdowns', 'campaign_encounters',
-    'campaign_encounter_adversaries'];
 begin
   if exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
-    foreach t in array tables loop
+    foreach t in array p_tables loop
       if not exists (
         select 1 from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = t
       ) then
@@ -351,10 +356,14 @@ begin
       end if;
     end loop;
   else
-    foreach t in array tables loop
+    foreach t in array p_tables loop
       insert into realtime.emulated_publication_tables (schemaname, tablename) values ('public', t)
       on conflict do nothing;
     end loop;
   end if;
 end
-$pub$;
+$$;
+revoke all on function private.publish_for_realtime(text[]) from public;
+
+select private.publish_for_realtime(array['campaign_settings', 'campaign_rolls', 'campaign_countdowns',
+  'campaign_encounters', 'campaign_encounter_adversaries']);

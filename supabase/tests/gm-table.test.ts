@@ -2,11 +2,10 @@
 // backend), on PGlite and PostgreSQL 15: Fear only from a roll with Fear, once per roll, capped at 12, never set
 // by a player; the roll log for the GM and, when shared, the players; a hidden countdown or card never reaches a
 // player; a third user reads none of it; every JSON column is size-limited.
-import { createClient } from '@supabase/supabase-js';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import { COUNTDOWN_KINDS, COUNTDOWN_LOOPS, COUNTDOWN_MAX, ENCOUNTER_LIMITS, FEAR_MAX } from '@duality/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { apiClients, waitFor } from './harness/api-clients.js';
 import { engines, sqlState, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
 import { rollValues } from './harness/gm-world.js';
@@ -21,27 +20,10 @@ const GM_TABLES = [
   'campaign_encounter_adversaries',
 ];
 
-async function waitFor(predicate: () => boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe.each(engines())("the game master's table on $kind", ({ kind, skip }) => {
   let db: TestDb;
   let w: World;
-  const clients: SupabaseClient[] = [];
-  const as = (user: TestUser): SupabaseClient => {
-    const token = db.token(user);
-    const c = createClient(db.backend.url, db.backend.anonKey, {
-      realtime: { transport: WebSocket as never },
-      accessToken: async () => token,
-    });
-    clients.push(c);
-    return c;
-  };
+  const { as, closeAll } = apiClients(() => db);
   const fear = () =>
     db.admin((tx) => one<number>(tx, `select fear from public.campaigns where id = $1`, [w.campaign]));
   const setFear = (n: number) =>
@@ -63,7 +45,7 @@ describe.each(engines())("the game master's table on $kind", ({ kind, skip }) =>
     w = await buildWorld(db);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.removeAllChannels()));
+    await closeAll();
     await db?.stop();
   });
 

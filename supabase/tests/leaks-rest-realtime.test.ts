@@ -1,10 +1,9 @@
 // What a client sees over the real protocols (supabase-js → REST and realtime of the embedded backend), on
 // PGlite and PostgreSQL 15: a private homebrew record never leaks, not directly, not by bookmark, not by
 // embedding, not through realtime; and the caps' messages reach the client word for word.
-import { createClient } from '@supabase/supabase-js';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { apiClients, waitFor } from './harness/api-clients.js';
 import { engines, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
 import { homebrewDocument } from './harness/homebrew-documents.js';
@@ -13,37 +12,18 @@ import type { World } from './harness/world.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(predicate: () => boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
 describe.each(engines())('what clients see on $kind', ({ kind, skip }) => {
   let db: TestDb;
   let w: World;
-  const clients: SupabaseClient[] = [];
   /** supabase-js as the user (a token signed like GoTrue's) or as a logged-out visitor. */
-  const as = (user: TestUser | null): SupabaseClient => {
-    const token = user ? db.token(user) : null;
-    const c = createClient(db.backend.url, db.backend.anonKey, {
-      realtime: { transport: WebSocket as never },
-      ...(token
-        ? { accessToken: async () => token }
-        : { auth: { persistSession: false, autoRefreshToken: false } }),
-    });
-    clients.push(c);
-    return c;
-  };
+  const { as, closeAll } = apiClients(() => db);
   beforeAll(async () => {
     if (skip) return;
     db = await startDb(kind);
     w = await buildWorld(db);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.removeAllChannels()));
+    await closeAll();
     await db?.stop();
   });
 

@@ -1,14 +1,13 @@
 // The game master's content against the SRD sources: every number and name as the source has it, and no
 // description or feature text sharing an 8-word run with the SRD. Runs where ../shared/srd exists (CI);
 // elsewhere it says so and skips, like fidelity.test.ts (which also checks data/ is not stale).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BUILTIN_ADVERSARIES, BUILTIN_ENVIRONMENTS } from './gm-content';
-import { readSource, shingles, SRD_AVAILABLE, srdShingles } from './srd-source';
+import { readSource, shingles, SRD_AVAILABLE, srdShingles, srdSuite } from './srd-source';
 import { SHORTENED_FEATURE_NAMES } from '../../scripts/srd/build-environments';
 
 type L = { 'en-US': string };
 const en = (s: L) => s['en-US'];
-const suite = SRD_AVAILABLE ? describe : describe.skip;
 
 interface SrcAdversary {
   id: string;
@@ -26,7 +25,7 @@ interface SrcAdversary {
   quantityPerHitPoint?: number;
 }
 
-suite('adversaries and environments against the SRD sources', () => {
+srdSuite('adversaries and environments against the SRD sources', () => {
   const adversaries = SRD_AVAILABLE
     ? readSource<SrcAdversary[]>('daggerheart-data/core/adversaries.json')
     : [];

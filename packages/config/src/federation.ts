@@ -66,6 +66,7 @@ export function sharedFor(
   { bundled = [] }: { bundled?: readonly string[] } = {},
 ): Record<string, SharedEntry> {
   const deps = dependenciesOf(appDir);
+  assertSharedDependenciesDeclared(appDir, deps);
   for (const module of bundled) deps.delete(module);
   const shared: Record<string, SharedEntry> = {};
   for (const { module, pkg } of sharedThirdParty) {
@@ -78,6 +79,28 @@ export function sharedFor(
     if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));
   }
   return shared;
+}
+
+/**
+ * A workspace package the app uses may itself use a shared one (area-kit uses stores). The app must declare
+ * that one too: only the app's own dependencies are shared, and an undeclared one would be bundled as a
+ * second copy with its own state (a session store nobody provided), failing at run time, not at build.
+ */
+export function assertSharedDependenciesDeclared(appDir: string, deps: ReadonlySet<string>): void {
+  const missing: string[] = [];
+  for (const dep of deps) {
+    if (!dep.startsWith('@duality/')) continue;
+    for (const inner of dependenciesOf(join(appDir, 'node_modules', ...dep.split('/')))) {
+      if ((sharedWorkspace as readonly string[]).includes(inner) && !deps.has(inner)) {
+        missing.push(`${dep} uses ${inner}`);
+      }
+    }
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `${appDir}: ${missing.join(', ')}, shared once per page; add ${[...new Set(missing.map((m) => m.split(' uses ')[1]))].join(', ')} to the app's dependencies.`,
+    );
+  }
 }
 
 function entry(version: string): SharedEntry {

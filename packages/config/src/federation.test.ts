@@ -1,0 +1,32 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertSharedDependenciesDeclared } from './federation';
+
+const root = join(import.meta.dirname, '../../..');
+const apps = ['shell', 'mf-account', 'mf-builder', 'mf-campaign', 'mf-character', 'mf-homebrew', 'e2e'];
+
+function writePackage(dir: string, dependencies: Record<string, string>) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ dependencies }));
+}
+
+describe('assertSharedDependenciesDeclared', () => {
+  it.each(apps)('%s declares every shared package its workspace packages use', (app) => {
+    const appDir = join(root, app);
+    const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    expect(() => assertSharedDependenciesDeclared(appDir, new Set(Object.keys(dependencies)))).not.toThrow();
+  });
+
+  it('names the package an app must add when a workspace package it uses needs a shared one', () => {
+    const appDir = mkdtempSync(join(tmpdir(), 'shared-deps-'));
+    writePackage(appDir, { '@duality/area-kit': 'workspace:*' });
+    writePackage(join(appDir, 'node_modules/@duality/area-kit'), { '@duality/stores': 'workspace:*' });
+    expect(() => assertSharedDependenciesDeclared(appDir, new Set(['@duality/area-kit']))).toThrow(
+      /@duality\/area-kit uses @duality\/stores.*add @duality\/stores to the app's dependencies/,
+    );
+  });
+});

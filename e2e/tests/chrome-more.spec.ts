@@ -2,6 +2,7 @@
 // keyboard-only use of the menu and dialogs, phone layout, print, and the loaded versions on /dev.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { storageKeys } from '@duality/platform/storage-keys';
 import { newAccount, signUp } from '../support/account';
 import { expectAreaShown } from '../support/areas';
 import { declineConsentUpFront } from '../support/menu';
@@ -154,11 +155,15 @@ test.describe('with consent decided', () => {
 test.describe('consent over time (a clock we control)', () => {
   async function visitWithRecord(page: Page, record: object | null, confirmed = false) {
     await page.addInitScript(
-      ([value, isConfirmed]) => {
-        if (value) window.localStorage.setItem('duality.consent', JSON.stringify(value));
-        if (isConfirmed) window.localStorage.setItem('duality.consentConfirmed', 'true');
+      ([value, isConfirmed, keys]) => {
+        if (value) window.localStorage.setItem(keys.consent, JSON.stringify(value));
+        if (isConfirmed) window.localStorage.setItem(keys.consentConfirmed, 'true');
       },
-      [record, confirmed] as const,
+      [
+        record,
+        confirmed,
+        { consent: storageKeys.consent, consentConfirmed: storageKeys.consentConfirmed },
+      ] as const,
     );
   }
 

@@ -1,6 +1,7 @@
 // A new build of the shell deployed while a page is open: the page reloads at the visitor's next navigation,
 // and at most once every 10 seconds, so a server that keeps naming another build cannot make it loop.
 import { expect, test, type Page } from '@playwright/test';
+import { sessionStorageKeys } from '@duality/platform/storage-keys';
 import { declineConsentUpFront } from '../support/menu';
 
 test.beforeEach(async ({ page }) => {
@@ -52,7 +53,7 @@ const indexReads = (page: Page) =>
   page.evaluate(() => (window as unknown as { __indexReads: number }).__indexReads);
 /** When the page last reloaded for a new build (the 10-second guard), as the page keeps it. */
 const lastReload = (page: Page) =>
-  page.evaluate(() => window.sessionStorage.getItem('duality.newBuildReloadAt'));
+  page.evaluate((key) => window.sessionStorage.getItem(key), sessionStorageKeys.newBuildReloadAt);
 
 test('a new shell build reloads the page at the next navigation, and not again within 10 seconds', async ({
   page,

@@ -86,8 +86,8 @@ export const BASE_ARMOR_SCORE = 0;
 export const HOPE_RULE_TEXT =
   'Spend 1 Hope to use an Experience or help an ally; spend 3 Hope to start a Tag Team roll.';
 
-/** Days after which a refused or missing consent is asked again. */
-export const CONSENT_REPROMPT_DAYS = 14;
+// The consent period lives with the consent record (the shell's first load reads it without the rest).
+export { CONSENT_REPROMPT_DAYS } from './schemas/consent-record';
 
 /**
  * Field limits for stored records. The database mirrors these in check constraints (supabase/migrations), so

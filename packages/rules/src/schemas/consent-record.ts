@@ -3,6 +3,9 @@
 // mini schemas compose, so the other records may keep classic zod.
 import { z } from '@duality/libs/zod-mini';
 
+/** Days after which a refused or missing consent is asked again. */
+export const CONSENT_REPROMPT_DAYS = 14;
+
 /** Local analytics consent: granted or refused, and when (ms since epoch). */
 export const consentRecordSchema = z.object({
   consentGranted: z.boolean(),

@@ -13,6 +13,7 @@ import { LeaveOrDelete } from '../features/membership/leave-or-delete';
 import { ResetInviteOffer } from '../features/membership/reset-invite-offer';
 import { useCampaign } from '../hooks/use-campaigns';
 import { useInvite } from '../hooks/use-invite';
+import { buildPath } from '@duality/platform';
 
 /**
  * /campaign/{id}: the game master's dashboard (characters, Fear, invite, homebrew, kick, delete), or a player's
@@ -41,7 +42,7 @@ function CampaignContent({ id }: { id: number }) {
       <section className="campaign-page">
         <h1>Campaign not found</h1>
         <p role="alert">This campaign does not exist, or you neither run it nor play in it.</p>
-        <Link to="/campaign">Your campaigns</Link>
+        <Link to={buildPath('/campaign')}>Your campaigns</Link>
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { defineAreaRoutes, route } from '@duality/area-kit';
 import './character.css';
 import { CharacterListPage } from '../features/list/character-list-page';
 import { SheetPage } from '../features/sheet/sheet-page';
+import { characterPagePatterns } from '../lib/paths';
 
 // The area's routes. The list and the sheet, where players spend their time, are in the area's entry; the
 // other views load in their own chunk on their first visit (editing, levelling up, beastform, companion and
@@ -16,25 +17,25 @@ export const { routes } = defineAreaRoutes('character', import.meta.env.APP_VERS
     lazy: () => import('../features/edit/edit-page').then((m) => ({ default: m.EditPage })),
   }),
   route({
-    path: '/character/print/:id',
+    path: characterPagePatterns.print,
     params: { id: 'number' },
     title: 'Print Character',
     lazy: () => import('../features/print/print-page'),
   }),
   route({
-    path: '/character/level-up/:id',
+    path: characterPagePatterns.levelUp,
     params: { id: 'number' },
     title: 'Level Up',
     lazy: () => import('../features/level-up/level-up-page').then((m) => ({ default: m.LevelUpPage })),
   }),
   route({
-    path: '/character/beastform/:id',
+    path: characterPagePatterns.beastform,
     params: { id: 'number' },
     title: 'Beastform',
     lazy: () => import('../features/beastform/beastform-page').then((m) => ({ default: m.BeastformPage })),
   }),
   route({
-    path: '/character/companion/:id',
+    path: characterPagePatterns.companion,
     params: { id: 'number' },
     title: 'Companion',
     lazy: () => import('../features/companion/companion-page').then((m) => ({ default: m.CompanionPage })),

@@ -4,6 +4,7 @@ import type { Catalog } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';
 import { RequireSession, useCatalog, useDataStores } from '@duality/stores/react';
 import { useCharacter } from '../hooks/use-character';
+import { buildPath } from '@duality/platform';
 
 export interface CharacterGateProps {
   id: number;
@@ -42,7 +43,7 @@ function Gate({ id, children }: CharacterGateProps) {
           ? 'The server cannot be reached right now; your characters will show when it answers again.'
           : `You have no character ${id}.`}
       </p>
-      <Link to="/character">Back to your characters</Link>
+      <Link to={buildPath('/character')}>Back to your characters</Link>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { HomebrewKind } from '@duality/rules';
+import { buildPath, fillPath } from '@duality/platform';
 
 /** The homebrew tabs, in the spec's order and with the spec's names. */
 export const KIND_TABS: readonly { kind: HomebrewKind; label: string }[] = [
@@ -13,7 +14,7 @@ export const KIND_TABS: readonly { kind: HomebrewKind; label: string }[] = [
 
 /** The link that opens a public record on the browse page, for anyone. */
 export function shareLink(origin: string, kind: HomebrewKind, id: string): string {
-  return `${origin}/homebrew?kind=${encodeURIComponent(kind)}&id=${encodeURIComponent(id)}`;
+  return `${origin}${buildPath('/homebrew')}?kind=${encodeURIComponent(kind)}&id=${encodeURIComponent(id)}`;
 }
 
 /** One record of each kind, in headings, links and buttons ("New weapon", "Delete ancestry"). */
@@ -27,6 +28,18 @@ export const KIND_NOUN: Record<HomebrewKind, string> = {
   classes: 'class',
 };
 
+/** The editor's two pages (not public routes): the route declarations (app/routes.tsx) and the links share them. */
+export const editorPagePatterns = {
+  newRecord: '/homebrew/new/:kind',
+  editRecord: '/homebrew/edit/:kind/:id',
+} as const;
+
 /** The editor of a new record of a kind, and of a saved one. */
-export const newRecordPath = (kind: HomebrewKind) => `/homebrew/new/${kind}`;
-export const editRecordPath = (kind: HomebrewKind, id: string) => `/homebrew/edit/${kind}/${id}`;
+export const newRecordPath = (kind: HomebrewKind) => fillPath(editorPagePatterns.newRecord, { kind });
+export const editRecordPath = (kind: HomebrewKind, id: string) =>
+  fillPath(editorPagePatterns.editRecord, { kind, id });
+
+/** Browse, or one's own collection, showing one kind. */
+export const browsePath = (kind: HomebrewKind) => `${buildPath('/homebrew')}?kind=${kind}`;
+export const collectionPath = (kind?: HomebrewKind) =>
+  kind ? `${buildPath('/homebrew/collection')}?kind=${kind}` : buildPath('/homebrew/collection');

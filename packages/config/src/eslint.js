@@ -204,6 +204,29 @@ const oneClientRule = [
   },
 ];
 
+/**
+ * Typed links: an area builds every path to a page with the typed route API (platform's `buildPath` for the public
+ * routes; for its own other pages, `pathTo` or `fillPath` on a pattern it declares once), so a renamed route is a
+ * compile error in every area that links to it, not a broken link. A string that starts like an absolute path
+ * (`'/character'`, `` `/campaign/${id}` ``) is allowed only as the pattern those functions take, as a route
+ * declaration's `path`, and in a constant named `...Pattern` or `...Patterns` (an area's own pages, declared once
+ * for its routes and its links).
+ */
+const builtPathCallee = '/^(buildPath|pathTo|fillPath)$/';
+const absolutePath = '/^\\/[a-z]/';
+const typedLinksRule = [
+  {
+    selector: `Literal[value=${absolutePath}]:not(CallExpression[callee.name=${builtPathCallee}] > Literal):not(CallExpression[callee.property.name=${builtPathCallee}] > Literal):not(Property[key.name='path'] > Literal):not(TSLiteralType > Literal):not(ImportDeclaration > Literal):not(VariableDeclarator[id.name=/Patterns?$/] Literal)`,
+    message:
+      "Build paths with the typed route API: buildPath('/character/:id', { id }) from @duality/platform for a public route, a pattern declared once (a ...Patterns constant) for the area's own pages, so a renamed route fails to compile instead of breaking the link.",
+  },
+  {
+    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${absolutePath}]`,
+    message:
+      "Build paths with the typed route API: buildPath('/campaign/:id', { id }) from @duality/platform for a public route, a pattern declared once (a ...Patterns constant) for the area's own pages, instead of a template string.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -268,6 +291,7 @@ export default tseslint.config(
     ignores: [...supabaseExempt, ...notApplicationCode],
     rules: {
       'no-restricted-imports': restrictInArea(true, remoteBoundary, supabaseBoundary, areaClientBoundary),
+      'no-restricted-syntax': [...oneClientRule, ...typedLinksRule],
     },
   },
   // An area's tests may sign users up with a client of their own, but provide the stores through context too.

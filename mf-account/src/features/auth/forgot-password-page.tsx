@@ -4,6 +4,7 @@ import { useSessionStore } from '@duality/stores/react';
 import { FormFooter } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { EmailField } from '../../components/account-fields';
+import { buildPath } from '@duality/platform';
 
 /** /auth/forgot-password: sends a reset link that opens /auth/update-password. */
 export function ForgotPasswordPage() {
@@ -11,7 +12,10 @@ export function ForgotPasswordPage() {
   const { onSubmit, field, error, success, busy } = useServerForm(
     forgotPasswordFormSchema,
     ({ email }) =>
-      session.requestPasswordReset(email, new URL('/auth/update-password', window.location.origin).href),
+      session.requestPasswordReset(
+        email,
+        new URL(buildPath('/auth/update-password'), window.location.origin).href,
+      ),
     {
       defaultValues: { email: '' },
       success: ({ email }) =>
@@ -33,7 +37,7 @@ export function ForgotPasswordPage() {
         />
       </form>
       <nav className="account-links" aria-label="Account">
-        <Link to="/auth/login">Back to log in</Link>
+        <Link to={buildPath('/auth/login')}>Back to log in</Link>
       </nav>
     </section>
   );

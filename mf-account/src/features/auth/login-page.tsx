@@ -4,6 +4,7 @@ import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { EmailField } from '../../components/account-fields';
+import { buildPath } from '@duality/platform';
 
 /** /auth/login: email and password; afterwards back to where the user was going (`?redirect=`). */
 export function LoginPage() {
@@ -29,11 +30,11 @@ export function LoginPage() {
       </form>
       <nav className="account-links" aria-label="Account">
         <Link
-          to={`/auth/signup${redirect !== '/character' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
+          to={`${buildPath('/auth/signup')}${redirect !== buildPath('/character') ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
         >
           Create an account
         </Link>
-        <Link to="/auth/forgot-password">Forgot your password?</Link>
+        <Link to={buildPath('/auth/forgot-password')}>Forgot your password?</Link>
       </nav>
     </section>
   );

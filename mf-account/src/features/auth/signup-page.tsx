@@ -4,6 +4,7 @@ import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { EmailField, NewPasswordFields } from '../../components/account-fields';
+import { buildPath } from '@duality/platform';
 
 /** /auth/signup: display name, email and password (twice); signed in at once afterwards. */
 export function SignupPage() {
@@ -37,7 +38,7 @@ export function SignupPage() {
         <FormFooter error={error} busy={busy} label="Sign Up" busyLabel="Creating your account…" />
       </form>
       <nav className="account-links" aria-label="Account">
-        <Link to="/auth/login">Already have an account? Log in</Link>
+        <Link to={buildPath('/auth/login')}>Already have an account? Log in</Link>
       </nav>
     </section>
   );

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import { useSession } from '@duality/stores/react';
 import { NewPasswordForm } from '../../components/new-password-form';
+import { buildPath } from '@duality/platform';
 
 /**
  * /auth/update-password: where the reset link lands. The link signs the user in (supabase-js reads the
@@ -26,8 +27,8 @@ export function UpdatePasswordPage() {
           This reset link has expired or was already used. Ask for a new one and open the newest link.
         </p>
         <nav className="account-links" aria-label="Account">
-          <Link to="/auth/forgot-password">Request a new link</Link>
-          <Link to="/auth/login">Log in</Link>
+          <Link to={buildPath('/auth/forgot-password')}>Request a new link</Link>
+          <Link to={buildPath('/auth/login')}>Log in</Link>
         </nav>
       </section>
     );
@@ -40,7 +41,7 @@ export function UpdatePasswordPage() {
         submitLabel="Save the new password"
         onSaved={() => {
           bus.publish('toast.requested', { message: 'Your password was updated.', tone: 'success' });
-          void navigate('/character', { replace: true });
+          void navigate(buildPath('/character'), { replace: true });
         }}
       />
     </section>

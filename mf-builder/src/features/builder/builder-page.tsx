@@ -11,6 +11,8 @@ import { SessionDraftOwner } from './draft/session-draft-owner';
 import { useDraft } from './draft/use-draft';
 import { STEPS, stepIndex } from './steps/step-list';
 import { STEP_VIEWS } from './steps/step-views';
+import { buildPath } from '@duality/platform';
+import { stepPath } from '../../lib/paths';
 
 /** /builder/:step: one step of the builder, with the step list, the live numbers and back / next. */
 export function BuilderStepPage(props: AreaPageProps<{ step: string }>) {
@@ -40,7 +42,7 @@ function StepPage({ params }: AreaPageProps<{ step: string }>) {
     if (firstRender.current) firstRender.current = false;
     else headingRef.current?.focus();
   }, [index]);
-  if (index < 0) return <Navigate to="/builder" replace />;
+  if (index < 0) return <Navigate to={buildPath('/builder')} replace />;
   // The built-in content arrives after the area's code, and the draft's owner with the session: every step
   // needs both.
   if (!catalog || !sheet || !draft.loaded)
@@ -83,14 +85,14 @@ function StepPage({ params }: AreaPageProps<{ step: string }>) {
       </section>
       <nav className="builder-pager" aria-label="Back and next">
         {previous !== undefined ? (
-          <Link className="dh-button dh-button--quiet" to={`/builder/${previous.slug}`}>
+          <Link className="dh-button dh-button--quiet" to={stepPath(previous.slug)}>
             Back: {previous.title}
           </Link>
         ) : (
           <span />
         )}
         {next !== undefined && (
-          <Link className="dh-button" to={`/builder/${next.slug}`}>
+          <Link className="dh-button" to={stepPath(next.slug)}>
             Next: {next.title}
           </Link>
         )}
@@ -123,7 +125,7 @@ function StartPage() {
       </p>
     );
   const step = STEPS[currentPage] ?? STEPS[0]!;
-  return <Navigate to={`/builder/${step.slug}`} replace />;
+  return <Navigate to={stepPath(step.slug)} replace />;
 }
 
 function NewCharacter({ onConfirm }: { onConfirm(): void }) {
@@ -142,7 +144,7 @@ function NewCharacter({ onConfirm }: { onConfirm(): void }) {
         confirmLabel="Start over"
         onConfirm={() => {
           onConfirm();
-          void navigate(`/builder/${STEPS[0]!.slug}`);
+          void navigate(stepPath(STEPS[0]!.slug));
         }}
       />
     </>

@@ -6,6 +6,7 @@ import { campaignPath, invitePath } from '../../lib/paths';
 import { JoinForm } from './join-form';
 import { SharedFields } from './shared-fields';
 import { useInvitePreview } from './use-invite-preview';
+import { buildPath } from '@duality/platform';
 
 /**
  * /campaign/invite/{invite}: the campaign the invite leads to, what joining shares, and the join itself. A
@@ -22,7 +23,7 @@ export function InvitePage({ params }: AreaPageProps<{ invite: string }>) {
       <section className="campaign-page">
         <h1>Campaign Invitation</h1>
         <p role="alert">{preview.error}</p>
-        <Link to="/campaign">Your campaigns</Link>
+        <Link to={buildPath('/campaign')}>Your campaigns</Link>
       </section>
     );
   }

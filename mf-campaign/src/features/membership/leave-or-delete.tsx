@@ -3,6 +3,7 @@ import { useNavigate } from '@duality/libs/router';
 import type { CampaignRow } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
 import { ConfirmDialog } from '@duality/ui';
+import { buildPath } from '@duality/platform';
 
 /**
  * The owner deletes the campaign (with its dashboard, invite and links); a player leaves it, which stops their
@@ -22,7 +23,7 @@ export function LeaveOrDelete({
   const owner = membership === 'owner';
   const act = async () => {
     const done = owner ? await campaigns.remove(campaign.id) : await campaigns.leave(campaign.id);
-    if (done) await navigate('/campaign');
+    if (done) await navigate(buildPath('/campaign'));
   };
   const label = owner ? 'Delete campaign' : 'Leave campaign';
   return (

@@ -8,6 +8,7 @@ import { useSheetSettings } from '../../lib/advance-settings';
 import { asShapeshift, BeastformChoice, emptyChoice, type Choice } from './beastform-choice';
 import { BeastformEffects } from './beastform-effects';
 import './beastform.css';
+import { sheetPath } from '../../lib/paths';
 
 /** /character/beastform/:id: a Druid chooses a Beastform (plain, evolved or hybrid) and sees what it changes. */
 export function BeastformPage({ params }: AreaPageProps<{ id: number }>) {
@@ -40,7 +41,7 @@ function Beastform({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog
       <section className="dh-page beastform-page">
         <h1>Beastform</h1>
         <p>
-          Only a Druid can take a Beastform. <Link to={`/character/${id}`}>Back to the sheet</Link>
+          Only a Druid can take a Beastform. <Link to={sheetPath(id)}>Back to the sheet</Link>
         </p>
       </section>
     );
@@ -75,7 +76,7 @@ function Beastform({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog
     <section className="dh-page beastform-page">
       <h1>Beastform for {name}</h1>
       <p>
-        Tier {tier}: forms of tier {tier} or lower. <Link to={`/character/${id}`}>Back to the sheet</Link>
+        Tier {tier}: forms of tier {tier} or lower. <Link to={sheetPath(id)}>Back to the sheet</Link>
       </p>
       <form
         noValidate

@@ -5,6 +5,7 @@ import { CharacterGate } from '../../components/character-gate';
 import { CompanionForm } from './companion-form';
 import { CompanionStats } from './companion-stats';
 import './companion.css';
+import { sheetPath } from '../../lib/paths';
 
 /** /character/companion/:id: the Beastbound ranger's companion sheet. */
 export function CompanionPage({ params }: AreaPageProps<{ id: number }>) {
@@ -14,7 +15,7 @@ export function CompanionPage({ params }: AreaPageProps<{ id: number }>) {
         <section className="dh-page companion-page">
           <h1>Companion of {character.name || 'your character'}</h1>
           <p>
-            <Link to={`/character/${id}`}>Back to the sheet</Link>
+            <Link to={sheetPath(id)}>Back to the sheet</Link>
           </p>
           {hasCompanionFeature(character, catalog) ? (
             <>

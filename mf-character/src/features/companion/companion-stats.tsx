@@ -2,6 +2,7 @@ import { Link } from '@duality/libs/router';
 import { deriveSheet, type Catalog, type Character } from '@duality/rules';
 import { useDataStores } from '@duality/stores/react';
 import { companionUpgradeName } from '../../lib/companion-upgrades';
+import { characterPagePath } from '../../lib/paths';
 
 export interface CompanionStatsProps {
   id: number;
@@ -67,7 +68,7 @@ export function CompanionStats({ id, character, catalog }: CompanionStatsProps) 
       )}
       <p>
         Each level-up takes an option for your companion too.{' '}
-        <Link to={`/character/level-up/${id}`}>Level up</Link>
+        <Link to={characterPagePath('levelUp', id)}>Level up</Link>
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { Link } from '@duality/libs/router';
 import { CharacterGate } from '../../components/character-gate';
 import { useEditCharacter } from '../../lib/edit-character';
 import { applyEditForm, editFormDefaults, editFormSchema } from './edit-form-schema';
+import { sheetPath } from '../../lib/paths';
 
 /** Told when the edit could not reach the server yet: it is kept on this device and sent when it can be. */
 export const NOT_SAVED_YET =
@@ -49,7 +50,7 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
   return (
     <section className="dh-page character-edit">
       <h1>Edit {character.name || 'character'}</h1>
-      <Link to={`/character/${id}`}>Back to the sheet</Link>
+      <Link to={sheetPath(id)}>Back to the sheet</Link>
       <form
         className="dh-form"
         onSubmit={onSubmit}

@@ -1,5 +1,6 @@
 import { Link } from '@duality/libs/router';
 import { tierForLevel } from '@duality/rules';
+import { sheetPath } from '../../lib/paths';
 
 export interface LevelUpDoneProps {
   id: number;
@@ -30,7 +31,7 @@ export function LevelUpDone({ id, name, level, fanfare, canLevelAgain, onLevelAg
         </p>
       )}
       <div className="level-up-actions">
-        <Link className="dh-button" to={`/character/${id}`}>
+        <Link className="dh-button" to={sheetPath(id)}>
           Back to the sheet
         </Link>
         {canLevelAgain && (

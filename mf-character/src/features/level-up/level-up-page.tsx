@@ -24,6 +24,7 @@ import {
 } from './level-up-draft';
 import { LevelUpReview } from './level-up-review';
 import './level-up.css';
+import { sheetPath } from '../../lib/paths';
 
 /** /character/level-up/:id: choose, review, then apply one level-up. */
 export function LevelUpPage({ params }: AreaPageProps<{ id: number }>) {
@@ -86,7 +87,7 @@ function LevelUp({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog }
     <section className="dh-page level-up-page">
       <h1>Level up {name}</h1>
       <p>
-        Level {character.level} to {level}. <Link to={`/character/${id}`}>Back to the sheet</Link>
+        Level {character.level} to {level}. <Link to={sheetPath(id)}>Back to the sheet</Link>
       </p>
       <label className="level-up-check">
         <input

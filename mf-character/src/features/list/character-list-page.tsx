@@ -2,6 +2,7 @@ import { Link } from '@duality/libs/router';
 import { RequireSession, useCatalog, useDataStores, useStoreState } from '@duality/stores/react';
 import { useCharacters } from '../../hooks/use-character';
 import { CharacterRow } from './character-row';
+import { buildPath } from '@duality/platform';
 
 /** /character: the signed-in user's characters, with create (the builder) and delete. */
 export function CharacterListPage() {
@@ -24,7 +25,7 @@ function CharacterList() {
   return (
     <section className="dh-page character-list">
       <h1>Characters</h1>
-      <Link to="/builder" className="dh-button">
+      <Link to={buildPath('/builder')} className="dh-button">
         Create a character
       </Link>
       {(status === 'loading' || (characters.length > 0 && !catalog)) && (

@@ -5,6 +5,7 @@ import type { CharacterEntry } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
 import { ConfirmDialog } from '@duality/ui';
 import { characterSummary } from '../../lib/character-summary';
+import { buildPath } from '@duality/platform';
 
 /** One character in the list: what it is, a link to its sheet, and Delete behind a confirmation. */
 export function CharacterRow({
@@ -25,7 +26,7 @@ export function CharacterRow({
   return (
     <li className="character-row" data-character={name}>
       <div>
-        <Link to={`/character/${id}`} className="character-row__name">
+        <Link to={buildPath('/character/:id', { id })} className="character-row__name">
           {name}
         </Link>
         <p>

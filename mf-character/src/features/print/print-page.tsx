@@ -11,6 +11,7 @@ import { PrintBoxes } from './print-boxes';
 import { PrintOptions } from './print-options';
 import './print.css';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
+import { sheetPath } from '../../lib/paths';
 
 /** /character/print/:id: the sheet as a paper character sheet (A4 or US Letter), honouring the print settings. */
 export default function PrintPage({ params }: AreaPageProps<{ id: number }>) {
@@ -28,7 +29,7 @@ function PrintSheet({ entry }: { entry: CharacterEntry }) {
   return (
     <article className="print-sheet" aria-label={`Printable sheet of ${c.name || 'character'}`}>
       <div className="dh-no-print print-back">
-        <Link to={`/character/${id}`}>Back to the sheet</Link>
+        <Link to={sheetPath(id)}>Back to the sheet</Link>
       </div>
       <PrintOptions settings={settings} update={update} />
       <header className="print-header">

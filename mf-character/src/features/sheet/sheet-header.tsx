@@ -3,6 +3,8 @@ import type { Character, DerivedSheet } from '@duality/rules';
 import { SavingIndicator } from '../../components/saving-indicator';
 import { characterSummary } from '../../lib/character-summary';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
+import { buildPath } from '@duality/platform';
+import { characterPagePath } from '../../lib/paths';
 
 /** Name, class, heritage and level, the saving indicator, and the links to the character's other pages. */
 export function SheetHeader({
@@ -29,11 +31,11 @@ export function SheetHeader({
       </p>
       <SavingIndicator id={id} />
       <nav className="sheet-links" aria-label="Character pages">
-        <Link to={`/character/edit/${id}`}>Edit details</Link>
-        <Link to={`/character/print/${id}`}>Print</Link>
-        {character.level < 10 && <Link to={`/character/level-up/${id}`}>Level up</Link>}
-        {shifts && <Link to={`/character/beastform/${id}`}>Beastform</Link>}
-        {companion && <Link to={`/character/companion/${id}`}>Companion</Link>}
+        <Link to={buildPath('/character/edit/:id', { id })}>Edit details</Link>
+        <Link to={characterPagePath('print', id)}>Print</Link>
+        {character.level < 10 && <Link to={characterPagePath('levelUp', id)}>Level up</Link>}
+        {shifts && <Link to={characterPagePath('beastform', id)}>Beastform</Link>}
+        {companion && <Link to={characterPagePath('companion', id)}>Companion</Link>}
       </nav>
     </header>
   );

@@ -3,7 +3,7 @@ import { useSearchParams } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { ErrorPanel } from '@duality/ui';
 import { KindTabs } from '../../components/kind-tabs';
-import { KIND_TABS } from '../../lib/kinds';
+import { browsePath, KIND_TABS } from '../../lib/kinds';
 import { RecordEntry } from './components/record-entry';
 import { SharedRecord } from './components/shared-record';
 import { useBrowse } from './hooks/use-browse';
@@ -37,7 +37,7 @@ export function BrowsePage() {
     <section className="hb-page">
       <h1>Browse Homebrew</h1>
       <SharedRecord kind={kind} id={params.get('id')} />
-      <KindTabs current={kind} hrefFor={(k) => `/homebrew?kind=${k}`} />
+      <KindTabs current={kind} hrefFor={browsePath} />
       <form role="search" className="hb-search" onSubmit={submit}>
         <label htmlFor="hb-search">Search {label} by name or text</label>
         <input id="hb-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />

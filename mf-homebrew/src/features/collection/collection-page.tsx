@@ -11,7 +11,7 @@ import { ErrorPanel } from '@duality/ui';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { HomebrewSummary } from '../../components/homebrew-summary';
 import { KindTabs } from '../../components/kind-tabs';
-import { KIND_NOUN, KIND_TABS, newRecordPath, shareLink } from '../../lib/kinds';
+import { collectionPath, KIND_NOUN, KIND_TABS, newRecordPath, shareLink } from '../../lib/kinds';
 import { OwnRecordActions } from './components/own-record-actions';
 
 /** /homebrew/collection: the user's own records and bookmarked ones, per kind, with the caps' counts. */
@@ -55,7 +55,7 @@ function Collection() {
           </dd>
         </dl>
       )}
-      <KindTabs current={kind} hrefFor={(k) => `/homebrew/collection?kind=${k}`} />
+      <KindTabs current={kind} hrefFor={collectionPath} />
       <p>
         <Link className="dh-button" to={newRecordPath(kind)}>
           New {KIND_NOUN[kind]}

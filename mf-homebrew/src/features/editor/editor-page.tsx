@@ -3,7 +3,7 @@ import { Link } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { RequireSession, useDataStores, useLibrary, useSession } from '@duality/stores/react';
 import { EditorForm } from './components/editor-form';
-import { KIND_NOUN } from '../../lib/kinds';
+import { collectionPath, KIND_NOUN } from '../../lib/kinds';
 
 /** The spec's message for a kind that is not one of the seven. */
 export const INVALID_KIND = 'Invalid homebrew type';
@@ -30,7 +30,7 @@ function KindCheck({ kind, id }: { kind: string; id: string | null }) {
       <section className="hb-page">
         <h1>Homebrew editor</h1>
         <p role="alert">{INVALID_KIND}</p>
-        <Link to="/homebrew/collection">Back to my homebrew</Link>
+        <Link to={collectionPath()}>Back to my homebrew</Link>
       </section>
     );
   return id === null ? <NewRecord kind={kind} /> : <EditRecord kind={kind} id={id} />;
@@ -59,7 +59,7 @@ function EditRecord<K extends HomebrewKind>({ kind, id }: { kind: K; id: string 
       ) : record === null ? (
         <p role="alert">
           This {KIND_NOUN[kind]} is not one of yours, or it no longer exists. Only its owner can edit it.{' '}
-          <Link to={`/homebrew/collection?kind=${kind}`}>Back to my homebrew</Link>
+          <Link to={collectionPath(kind)}>Back to my homebrew</Link>
         </p>
       ) : (
         <EditorForm key={`${user?.id}-${kind}-${id}`} kind={kind} id={id} record={record} />

@@ -1,5 +1,6 @@
 import { Link } from '@duality/libs/router';
 import type { StepInfo } from '../steps/step-list';
+import { stepPath } from '../../../lib/paths';
 
 export interface StepNavProps {
   steps: readonly StepInfo[];
@@ -24,7 +25,7 @@ export function StepNav({ steps, current, done }: StepNavProps) {
         {steps.map((step, i) => (
           <li key={step.slug}>
             <Link
-              to={`/builder/${step.slug}`}
+              to={stepPath(step.slug)}
               aria-current={i === current ? 'step' : undefined}
               className={done[i] === true ? 'builder-steps__done' : undefined}
             >

@@ -4,6 +4,7 @@ import { signed } from '@duality/ui/game';
 import { missingEntries } from './step-list';
 import { SavePanel } from './save-panel';
 import type { StepProps } from './step-props';
+import { stepPath } from '../../../lib/paths';
 
 /** The whole character, what is still missing (each linked to its step), and saving. */
 export function ReviewStep({ draft, catalog }: StepProps) {
@@ -55,7 +56,7 @@ export function ReviewStep({ draft, catalog }: StepProps) {
         <ul className="builder-missing">
           {missing.map(({ step, problem }) => (
             <li key={`${step.slug}:${problem}`}>
-              <Link to={`/builder/${step.slug}`}>
+              <Link to={stepPath(step.slug)}>
                 {step.title}: {problem}
               </Link>
             </li>

@@ -4,8 +4,10 @@ import { characterSchema } from '@duality/rules';
 import { loginPathFor, useDataStores, useSession } from '@duality/stores/react';
 import { FormMessage } from '@duality/ui';
 import type { Draft } from '../draft/use-draft';
+import { buildPath } from '@duality/platform';
+import { stepPath } from '../../../lib/paths';
 
-const BACK_TO_REVIEW = '/builder/review';
+const BACK_TO_REVIEW = stepPath('review');
 
 /**
  * Saves the finished character to the account: checked with the rules' schema, created through the character
@@ -29,7 +31,9 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
         </p>
         <p className="builder-save__links">
           <Link to={loginPathFor(BACK_TO_REVIEW)}>Log in to save</Link>
-          <Link to={`/auth/signup?redirect=${encodeURIComponent(BACK_TO_REVIEW)}`}>Sign up to save</Link>
+          <Link to={`${buildPath('/auth/signup')}?redirect=${encodeURIComponent(BACK_TO_REVIEW)}`}>
+            Sign up to save
+          </Link>
         </p>
       </section>
     );
@@ -51,7 +55,7 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
       }
       const back = draft.returnPath();
       draft.clear();
-      await navigate(back ?? `/character/${entry.id}`);
+      await navigate(back ?? buildPath('/character/:id', { id: entry.id }));
     } catch (e) {
       setError(
         `Your character could not be saved (${e instanceof Error ? e.message : String(e)}). Your draft is kept.`,

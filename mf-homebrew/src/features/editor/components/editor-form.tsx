@@ -7,7 +7,7 @@ import type { HomebrewRecord } from '@duality/stores';
 import { ConfirmDialog } from '@duality/ui';
 import { HomebrewSummary } from '../../../components/homebrew-summary';
 import { useEditorForm } from '../hooks/use-editor-form';
-import { KIND_NOUN } from '../../../lib/kinds';
+import { collectionPath, KIND_NOUN } from '../../../lib/kinds';
 import { ErrorSummary } from './error-summary';
 import { FieldsProvider } from './field-context';
 import { CheckboxInput, TextInput } from './fields';
@@ -28,7 +28,7 @@ export function EditorForm<K extends HomebrewKind>({
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const noun = KIND_NOUN[kind];
-  const collection = `/homebrew/collection?kind=${kind}`;
+  const collection = collectionPath(kind);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@duality/platform/node';
-import { buildProbe } from '../fixtures/build-fixtures';
+import { busVersion } from '@duality/bus';
+import { buildProbe, nextBusMinor } from '../fixtures/build-fixtures';
 import { declineConsentUpFront } from '../support/menu';
 import { pointAreasAt } from '../support/registry';
 import { expect, probeIn, probeManifest, test, useProbes } from '../support/probes';
@@ -121,4 +122,24 @@ test('an error nobody caught inside an area reaches the error hook, and the page
     'builder probe uncaught error',
   );
   await expect(page.locator('[data-event="error.reported"]').first()).toContainText('"path":"/builder"');
+});
+
+test("an event the shell's bus does not know names the bus and the areas built against another", async ({
+  page,
+  probeServer,
+}) => {
+  await useProbes(page, probeServer, ['homebrew']);
+  await page.goto('/homebrew');
+  const thrown = page.waitForEvent('pageerror');
+  await probeIn(page, 'homebrew')
+    .getByRole('button', { name: "Publish an event the shell's bus does not know" })
+    .click();
+  expect((await thrown).message).toBe(
+    `The shell's bus (v${busVersion}) does not know the event "probe.from_a_newer_bus"; ` +
+      `areas here were built against other buses: homebrew v${nextBusMinor}.`,
+  );
+  await page.evaluate(() => window.history.pushState(null, '', '/dev'));
+  await expect(page.locator('[data-event="error.reported"]').first()).toContainText(
+    `homebrew v${nextBusMinor}`,
+  );
 });

@@ -10,6 +10,7 @@ import { useCharacters } from '../../hooks/use-character';
 import { useDerivedSheet } from '../../hooks/use-derived-sheet';
 import { useSheetSettings } from '../../hooks/use-sheet-settings';
 import { useEditCharacter } from '../../lib/edit-character';
+import { ArmorPanel } from './armor-panel';
 import { BuffsPanel } from './buffs-panel';
 import { DefensePanel } from './defense-panel';
 import { DomainCardsPanel } from './domain-cards-panel';
@@ -55,6 +56,7 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
         <TrackersPanel {...props} />
         <DualityRollPanel character={character} sheet={sheet} />
         <WeaponsPanel {...props} />
+        <ArmorPanel {...props} />
         <ExperiencesPanel character={character} />
         <RestPanel {...props} />
         <GoldPanel {...props} />

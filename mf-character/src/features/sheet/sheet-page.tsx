@@ -19,6 +19,7 @@ import { ExperiencesPanel } from './experiences-panel';
 import { FeaturesPanel } from './features-panel';
 import { GoldPanel } from './gold-panel';
 import { InventoryPanel } from './inventory-panel';
+import { NotesPanel } from './notes-panel';
 import { RestPanel } from './rest-panel';
 import { SheetHeader } from './sheet-header';
 import { TrackersPanel } from './trackers-panel';
@@ -64,6 +65,7 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
         <DomainCardsPanel {...props} />
         <FeaturesPanel {...props} />
         <BuffsPanel {...props} />
+        <NotesPanel {...props} />
       </div>
     </article>
   );

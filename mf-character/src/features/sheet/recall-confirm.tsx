@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_LOADOUT, type Catalog, type Character } from '@duality/rules';
 import { Select } from '@duality/ui/select';
 import { Switch } from '@duality/ui/controls';
@@ -28,6 +28,9 @@ export function RecallConfirm({
 }) {
   const [resting, setResting] = useState(false);
   const [swapOut, setSwapOut] = useState<string | undefined>(undefined);
+  // The Move button that opened this is gone: the keyboard focus comes to the choice it asked for.
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
   const card = catalog.domainCards.get(cardId);
   const name = card?.name ?? cardId;
   const cost = card?.recallCost ?? 0;
@@ -55,6 +58,7 @@ export function RecallConfirm({
       )}
       <div className="sheet-row">
         <button
+          ref={confirm}
           type="button"
           className="dh-button"
           disabled={full && swapOut === undefined}

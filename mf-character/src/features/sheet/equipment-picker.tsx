@@ -33,9 +33,16 @@ export function EquipmentPicker<T extends { id: string; name: string; tier: numb
 }: EquipmentPickerProps<T>) {
   const [query, setQuery] = useState('');
   const id = useId();
-  const words = normal(query).split(/\s+/).filter(Boolean);
+  // "tier 3" is a filter on the tier (not the words "tier" and "3" anywhere: "Armor 3" is no tier 3).
+  const tierMatch = /\btier\s*([1-4])\b/.exec(normal(query));
+  const tier = tierMatch ? Number(tierMatch[1]) : null;
+  const words = normal(query)
+    .replace(/\btier\s*[1-4]\b/, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const matches = choices.filter(({ item, homebrew }) => {
-    const text = normal(`${item.name} tier ${item.tier} ${details(item)} ${homebrew ? 'homebrew' : ''}`);
+    if (tier !== null && item.tier !== tier) return false;
+    const text = normal(`${item.name} ${details(item)} ${homebrew ? 'homebrew' : ''}`);
     return words.every((w) => text.includes(w));
   });
   const shown = matches.slice(0, SHOWN);

@@ -72,3 +72,16 @@ describe('weapons on the sheet', () => {
     expect(screen.getByRole('status').textContent).toBe('Equipped Advanced Broadsword; put away Broadsword.');
   });
 });
+
+describe('the equipment search', () => {
+  it('reads "tier 3" as the tier, not as any 3 in the numbers', () => {
+    renderPanel(ArmorPanel, guardian, catalog);
+    fireEvent.click(screen.getByRole('button', { name: 'Change armor' }));
+    fireEvent.change(screen.getByLabelText('Search armor'), { target: { value: 'tier 1' } });
+    const names = screen.getAllByRole('button', { name: /^Wear / }).map((b) => b.getAttribute('aria-label'));
+    const tierOne = [...catalog.armor.values()].filter((a) => a.tier === 1);
+    expect(names).toHaveLength(tierOne.length);
+    expect(names).toContain('Wear Gambeson Armor');
+    expect(names).not.toContain('Wear Advanced Gambeson Armor');
+  });
+});

@@ -130,6 +130,24 @@ for (const size of SIZES) {
         await expect(buffs.getByLabel('Stat')).toContainText('Major damage threshold');
       });
 
+      await test.step("a note written from the row's menu", async () => {
+        await page.getByRole('button', { name: `More actions for ${charmName}` }).click();
+        await page.getByRole('menuitem', { name: `Add a note to ${charmName}` }).click();
+        const note = page.getByLabel(`Notes on ${charmName}`);
+        await expect(note).toBeFocused();
+        await page.keyboard.type('Gift from the ferryman');
+        await page.keyboard.press('Enter');
+        await expect(page.locator(`[data-item="${charmName}"]`)).toContainText(
+          'Note: Gift from the ferryman',
+        );
+        await expectSaved(
+          api,
+          id,
+          (c) => c.inventory.items[0]?.notes === 'Gift from the ferryman',
+          'the note',
+        );
+      });
+
       await test.step('removing an item can be undone', async () => {
         await page.getByRole('button', { name: `More actions for ${charmName}` }).click();
         await page.getByRole('menuitem', { name: `Remove ${charmName}` }).click();

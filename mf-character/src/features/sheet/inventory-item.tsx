@@ -41,7 +41,17 @@ export function InventoryItemRow({
   // The note field is opened from the menu on purpose: what the player types next goes there.
   const noteField = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (editingNote) noteField.current?.focus();
+    if (!editingNote) return;
+    // The closing menu hands the focus back to its button in a timer of its own (Radix); this waits a frame
+    // and a timer more, so the focus ends in the field.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => noteField.current?.focus(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [editingNote]);
   const name = entry.name;
   const left = item ? usesLeft(item, entry, scale) : null;

@@ -158,7 +158,7 @@ for (const cls of srd.classes) {
     await expect
       .poll(() => names(page, '.sheet-weapons [data-weapon]', 'data-weapon'))
       .toEqual(expected.weapons);
-    await expect(page.locator('.sheet-inventory')).toContainText(`Armor: ${expected.armor}`);
+    await expect(page.locator('.sheet-armor')).toContainText(`Wearing ${expected.armor}`);
     await expect
       .poll(() => names(page, '.sheet-inventory [data-item]', 'data-item'))
       .toEqual(['Torch', '50 feet of rope', 'Basic supplies', plan.potion, expected.item]);

@@ -147,6 +147,10 @@ test('list, sheet, edit and print pass the accessibility check on a phone and a 
     .poll(async () => (await readCharacter(client, id)).data.domainCards.vault)
     .toEqual(['core_domain_card_get_back_up']);
   await page.keyboard.press('Enter');
+  // Back from the vault outside a rest costs the card's Recall Cost: the focus goes to that choice first.
+  await expect.poll(() => focusedName(page)).toBe('Recall Get Back Up (mark 1 Stress)');
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
   await expect.poll(() => focusedName(page)).toBe('Move Get Back Up to vault');
   await expect
     .poll(async () => (await readCharacter(client, id)).data.domainCards.loadout)

@@ -86,15 +86,18 @@ for (const [viewport, size] of [
         await page.getByRole('button', { name: 'Add item' }).click();
         await page.getByRole('button', { name: 'One more Premium Bedroll' }).click();
         await expect(page.locator('[data-item="Premium Bedroll"] .sheet-item__quantity')).toHaveText('×2');
+        await page.getByRole('button', { name: 'More actions for Premium Bedroll' }).click();
+        await page.getByRole('menuitem', { name: 'Add a note to Premium Bedroll' }).click();
         await page.getByLabel('Notes on Premium Bedroll').fill('rolled in oilcloth');
         await page.getByLabel('Notes on Premium Bedroll').blur();
+        await expect(page.locator('[data-item="Premium Bedroll"]')).toContainText('Note: rolled in oilcloth');
         await expect
           .poll(async () => JSON.stringify((await readCharacter(client, id)).data.inventory))
           .toContain('rolled in oilcloth');
       });
 
       await test.step('rests: two moves, item charges and rest items act', async () => {
-        await page.getByRole('button', { name: 'Spend a use of Corrector Sprite' }).click();
+        await page.getByRole('button', { name: 'Use Corrector Sprite' }).click();
         await expect(page.locator('[data-item="Corrector Sprite"]')).toContainText('0 of 1 uses left');
         await tap(page, 'Stress', 'Stress 4');
         await page.getByLabel('First move').selectOption({ label: 'Clear Stress' });

@@ -34,50 +34,48 @@ test('add, equip within two hands, at most four, and remove weapons on a phone',
   const id = await createCharacter(api, LEVEL_ONE.guardian);
   await openSheet(page, id, 'Tor');
   const panel = page.getByRole('region', { name: 'Weapons' });
-  const weaponSelect = panel.getByLabel('Weapon', { exact: true });
-  const add = async (value: string) => {
-    await weaponSelect.selectOption(value);
-    await panel.getByRole('button', { name: 'Add weapon' }).click();
+  const search = panel.getByLabel('Search weapons');
+  const add = async (query: string, name: string) => {
+    await search.fill(query);
+    await panel.getByRole('button', { name: `Take ${name}`, exact: true }).click();
   };
   const equipped = (name: string) =>
     panel.locator(`[data-weapon="${name}"]`).getByRole('checkbox', { name: 'Equipped' });
 
-  // The catalog offers the SRD's weapons and the player's own, marked Homebrew.
+  // The catalog offers the SRD's weapons and the player's own, marked Homebrew, from a search.
   await panel.getByRole('button', { name: 'Add a weapon' }).click();
-  await expect(weaponSelect.locator(`option[value="${bucklerId}"]`)).toHaveText(
-    `${bucklerName} (tier 1 secondary, one-handed) (Homebrew)`,
+  await search.fill('buckler');
+  await expect(panel.getByRole('button', { name: `Take ${bucklerName} (Homebrew)` })).toContainText(
+    'Tier 1 · secondary · one-handed · Agility · Melee · d4',
   );
-  await expect(weaponSelect.locator('option[value="core_weapon_round_shield"]')).toHaveText(
-    'Round Shield (tier 1 secondary, one-handed)',
+  await search.fill('round shield');
+  await expect(panel.getByRole('button', { name: 'Take Round Shield', exact: true })).toContainText(
+    'Tier 1 · secondary · one-handed',
   );
 
-  // A secondary beside a two-handed primary is carried, not equipped, and cannot be equipped.
-  await add('core_weapon_round_shield');
+  // A secondary beside a two-handed primary is carried, not equipped; equipping it puts the Battleaxe away
+  // (two hands are too few for both), and the sheet says so.
+  await add('round shield', 'Round Shield');
   await expect(panel.getByRole('status')).toHaveText(
     'Added Round Shield, carried: your hands are full, so it is not equipped.',
   );
-  await equipped('Round Shield').click();
-  await expect(panel.getByRole('alert')).toHaveText(
-    'A two-handed primary weapon leaves no hand for a secondary weapon.',
-  );
-  await expect(equipped('Round Shield')).not.toBeChecked();
-
-  // Unequip the Battleaxe: the shield goes on (burden 1 of 2 hands).
-  await equipped('Battleaxe').uncheck();
   await equipped('Round Shield').check();
+  await expect(panel.getByRole('status')).toHaveText('Equipped Round Shield; put away Battleaxe.');
+  await expect(equipped('Battleaxe')).not.toBeChecked();
   await expect(panel.getByText('Burden 1 of 2 hands')).toBeVisible();
 
   // The homebrew buckler is a second secondary weapon: carried; its row says Homebrew.
-  await add(String(bucklerId));
+  await add('buckler', `${bucklerName} (Homebrew)`);
   await expect(panel.locator(`[data-weapon="${bucklerName}"]`)).toContainText('Homebrew');
   await expect(equipped(bucklerName)).not.toBeChecked();
-  await add('core_weapon_dagger');
+  await add('dagger tier 1', 'Dagger');
   await expect(equipped('Dagger')).toBeChecked();
   // Four weapons: no more can be added until one is removed.
   await expect(
     panel.getByText('You carry 4 weapons, the most you can; remove one to add another.'),
   ).toBeVisible();
-  await expect(panel.getByRole('button', { name: /^Add (a )?weapon$/ })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Add a weapon' })).toHaveCount(0);
+  await expect(panel.getByLabel('Search weapons')).toHaveCount(0);
 
   const four = await expectSaved(api, id, (c) => c.inventory.weapons.length === 4, 'four weapons saved');
   expect(four.inventory.weapons.map((w) => [w.itemId, w.equipped])).toEqual([
@@ -92,7 +90,7 @@ test('add, equip within two hands, at most four, and remove weapons on a phone',
   // The removed weapon's button is gone; the focus waits on the panel's heading.
   await expect(panel.getByRole('heading', { name: 'Weapons' })).toBeFocused();
   // Three weapons: the list to add from is back (still open, as the player left it).
-  await expect(panel.getByRole('button', { name: 'Add weapon' })).toBeVisible();
+  await expect(panel.getByLabel('Search weapons')).toBeVisible();
   const three = await expectSaved(api, id, (c) => c.inventory.weapons.length === 3, 'the removal saved');
   expect(three.inventory.weapons.map((w) => w.name)).toEqual(['Round Shield', bucklerName, 'Dagger']);
 });

@@ -136,7 +136,7 @@ test('a character of a homebrew class, subclass, ancestry, community, weapon and
   await expect(
     page.locator(`[data-weapon="${weapon.name}"]`).getByText('Homebrew', { exact: true }),
   ).toBeVisible();
-  await expect(page.locator('.sheet-armor')).toHaveText(`Armor: ${armor.name} Homebrew`);
+  await expect(page.locator('.sheet-armor')).toContainText(`Wearing ${armor.name} Homebrew · Tier`);
 
   // A homebrew item added from the sheet is marked, and its modify counts: evasion one higher.
   const item = { id: 0, name: named(tideLantern.name) };

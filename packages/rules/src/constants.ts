@@ -89,6 +89,9 @@ export const HOPE_RULE_TEXT =
 // The consent period lives with the consent record (the shell's first load reads it without the rest).
 export { CONSENT_REPROMPT_DAYS } from './schemas/consent-record';
 
+/** The most characters a character's own notes hold (the sheet's Notes; the database checks it too). */
+export const CHARACTER_NOTES_MAX = 20000;
+
 /**
  * Field limits for stored records. The database mirrors these in check constraints (supabase/migrations), so
  * change both together. Lengths are in characters; counts in entries.

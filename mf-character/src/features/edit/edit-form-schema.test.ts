@@ -46,6 +46,19 @@ describe('the edit form', () => {
       ['new', 'Old map'],
     ]);
   });
+  it('asks every class question, answered or not, and stores only the answered ones', () => {
+    const answered = { ...character, background: [{ question: 'Who taught you?', answer: 'My aunt' }] };
+    const questions = { background: ['Who taught you?', 'What do you fear?'], connection: ['Why trust me?'] };
+    const d = editFormDefaults(answered, questions);
+    expect(d.background).toEqual([
+      { question: 'Who taught you?', answer: 'My aunt' },
+      { question: 'What do you fear?', answer: '' },
+    ]);
+    expect(d.connection).toEqual([{ question: 'Why trust me?', answer: '' }]);
+    const out = applyEditForm(answered, editFormSchema.parse(d), 'new');
+    expect(out.background).toEqual([{ question: 'Who taught you?', answer: 'My aunt' }]);
+    expect(out.connection).toEqual([]);
+  });
   it('refuses an empty name in the spec words of the form', () => {
     const r = editFormSchema.safeParse({ ...editFormDefaults(character), name: ' ' });
     expect(r.success).toBe(false);

@@ -22,14 +22,35 @@ export const editFormSchema = z.object({
 export type EditFormInput = z.input<typeof editFormSchema>;
 export type EditFormValues = z.output<typeof editFormSchema>;
 
-/** The form's starting values: the character's, plus one empty row to add an experience or a custom item. */
-export function editFormDefaults(c: Character): EditFormInput {
+/** The class's questions to ask of a character, answered or not (skipped ones can be answered later). */
+export interface ClassQuestions {
+  background: readonly string[];
+  connection: readonly string[];
+}
+
+/** Every question with its answer: the character's answers first, then the class's questions still open. */
+export function withOpenQuestions(
+  answered: readonly { question: string; answer: string }[],
+  asked: readonly string[],
+): { question: string; answer: string }[] {
+  const have = new Set(answered.map((a) => a.question));
+  return [...answered, ...asked.filter((q) => !have.has(q)).map((question) => ({ question, answer: '' }))];
+}
+
+/**
+ * The form's starting values: the character's, every question of its class (answered or not), plus one
+ * empty row to add an experience or a custom item.
+ */
+export function editFormDefaults(
+  c: Character,
+  questions: ClassQuestions = { background: [], connection: [] },
+): EditFormInput {
   return {
     name: c.name,
     pronouns: c.pronouns,
     description: c.description,
-    background: c.background,
-    connection: c.connection,
+    background: withOpenQuestions(c.background, questions.background),
+    connection: withOpenQuestions(c.connection, questions.connection),
     experience: [...c.experience, { name: '', score: 2 }],
     customItems: [
       ...c.inventory.items.filter((i) => i.custom).map((i) => ({ id: i.id, name: i.name })),
@@ -69,8 +90,9 @@ export function applyEditForm(c: Character, v: EditFormValues, newId: string): C
     name: v.name,
     pronouns: v.pronouns,
     description: v.description,
-    background: v.background,
-    connection: v.connection,
+    // A question left unanswered is not stored: the edit page asks it again from the class.
+    background: v.background.filter((a) => a.answer.trim() !== ''),
+    connection: v.connection.filter((a) => a.answer.trim() !== ''),
     experience: v.experience.filter((e) => e.name),
     inventory: { ...c.inventory, items },
   };

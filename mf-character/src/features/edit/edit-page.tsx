@@ -6,6 +6,7 @@ import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
 import { Link } from '@duality/libs/router';
 import { CharacterGate } from '../../components/character-gate';
+import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 import { useEditCharacter } from '../../lib/edit-character';
 import { applyEditForm, editFormDefaults, editFormSchema } from './edit-form-schema';
 import { sheetPath } from '../../lib/paths';
@@ -23,7 +24,13 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
   const { id, character } = entry;
   const { characters } = useDataStores();
   const editCharacter = useEditCharacter();
-  const defaults = editFormDefaults(character);
+  const catalog = useLoadedCatalog();
+  const klass = character.baseClass ? catalog.classes.get(character.baseClass) : undefined;
+  const questions = {
+    background: klass?.backgroundQuestions ?? [],
+    connection: klass?.connectionQuestions ?? [],
+  };
+  const defaults = editFormDefaults(character, questions);
   const { onSubmit, field, form, error, success, busy } = useServerForm(
     editFormSchema,
     async (values) => {
@@ -35,14 +42,14 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
     {
       defaultValues: defaults,
       success: (v) => `Saved changes to ${v.name}`,
-      onSuccess: (_v, f) => f.reset(editFormDefaults(getCharacter(characters, entry, id))),
+      onSuccess: (_v, f) => f.reset(editFormDefaults(getCharacter(characters, entry, id), questions)),
     },
   );
   const area = (
     name: 'description' | `background.${number}.answer` | `connection.${number}.answer`,
     label: string,
   ) => (
-    <label className="dh-field">
+    <label key={name} className="dh-field">
       <span className="dh-field__label">{label}</span>
       <textarea rows={3} {...form.register(name)} />
     </label>

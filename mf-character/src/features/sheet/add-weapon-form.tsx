@@ -1,25 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
-import { INVENTORY, type Weapon } from '@duality/rules';
+import { useState } from 'react';
+import { equipmentChoices, INVENTORY, type Weapon } from '@duality/rules';
+import { EquipmentPicker } from './equipment-picker';
 
 const hands = (w: Weapon) => (w.burden === 2 ? 'two-handed' : 'one-handed');
 
-/** Behind an "Add a weapon" button, picks a weapon from the catalog (the built-in ones and the player's homebrew, which say so) to carry. */
+/** The numbers a player compares weapons by, in one line. */
+export const weaponDetails = (w: Weapon) =>
+  `Tier ${w.tier} · ${w.slot} · ${hands(w)} · ${w.trait} · ${w.range} · ${w.damage}`;
+
+/**
+ * Behind an "Add a weapon" button, a searchable list of every weapon of the catalog, every tier, the player's
+ * homebrew marked; at most four are carried (spec), so the button goes once four are.
+ */
 export function AddWeaponForm({
   weapons,
   carried,
   onAdd,
 }: {
-  weapons: readonly Weapon[];
+  weapons: ReadonlyMap<string, Weapon>;
   carried: number;
   onAdd: (weapon: Weapon) => void;
 }) {
-  const [choice, setChoice] = useState('');
-  // The list of some two hundred weapons is shown only when asked for: the sheet stays short on a phone.
+  // The list is shown only when asked for: the sheet stays short on a phone.
   const [open, setOpen] = useState(false);
-  const id = useId();
-  const sorted = [...weapons].sort(
-    (a, b) => a.tier - b.tier || a.slot.localeCompare(b.slot) || a.name.localeCompare(b.name),
-  );
   if (carried >= INVENTORY.maxWeapons)
     return (
       <p className="sheet-note">
@@ -37,30 +40,14 @@ export function AddWeaponForm({
         Add a weapon
       </button>
     );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const weapon = weapons.find((w) => w.id === choice);
-    if (!weapon) return;
-    onAdd(weapon);
-    setChoice('');
-  };
   return (
-    <form className="sheet-row sheet-add-weapon" onSubmit={submit} aria-label="Add a weapon">
-      <label htmlFor={`${id}-weapon`}>Weapon</label>
-      <select id={`${id}-weapon`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-        <option value="">Choose a weapon…</option>
-        {sorted.map((w) => (
-          <option key={w.id} value={w.id}>
-            {w.name} (tier {w.tier} {w.slot}, {hands(w)}){w.user_id === undefined ? '' : ' (Homebrew)'}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="dh-button" disabled={choice === ''}>
-        Add weapon
-      </button>
-      <button type="button" className="dh-button dh-button--quiet" onClick={() => setOpen(false)}>
-        Done
-      </button>
-    </form>
+    <EquipmentPicker
+      noun="weapons"
+      choices={equipmentChoices(weapons)}
+      details={weaponDetails}
+      action={(w) => `Take ${w.name}`}
+      onPick={onAdd}
+      onClose={() => setOpen(false)}
+    />
   );
 }

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { STAT_KEYS, type Buff, type StatKey } from '@duality/rules';
+import { bonusText, STAT_KEYS, statLabel, type Buff, type StatKey } from '@duality/rules';
 import { LabelledSelect } from '../../components/labelled-select';
 import type { SheetPanelProps } from './sheet-props';
 
-/** Buffs and scars: switched on and off by the player; an enabled one's bonuses count in every number. */
+/**
+ * Buffs and scars: switched on and off by the player; an enabled one's bonuses count in every number. Every
+ * stat is named in the player's words (the rules' one label table), never by its key.
+ */
 export function BuffsPanel({ character, edit }: SheetPanelProps) {
   const [name, setName] = useState('');
   const [stat, setStat] = useState<StatKey>('evasion');
@@ -40,9 +43,8 @@ export function BuffsPanel({ character, edit }: SheetPanelProps) {
               {b.scar ? 'Scar' : 'Buff'}: {b.name}
             </label>
             <span className="sheet-note">
-              {Object.entries(b.modify)
-                .map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${v}`)
-                .join(', ')}
+              {bonusText(b.modify)}
+              {b.untilRest ? ' until your next rest' : ''}
             </span>
             <button type="button" className="dh-button dh-button--quiet" onClick={() => remove(b)}>
               Remove {b.name}
@@ -58,7 +60,7 @@ export function BuffsPanel({ character, edit }: SheetPanelProps) {
           label="Stat"
           value={stat}
           onChange={(v) => setStat(v as StatKey)}
-          options={STAT_KEYS.map((k) => [k, k] as const)}
+          options={STAT_KEYS.map((k) => [k, statLabel(k)] as const)}
         />
         <label>
           Bonus{' '}

@@ -11,6 +11,7 @@ import {
 } from '@duality/rules/content';
 import type { DataStores, SessionStore } from '@duality/stores';
 import { AreaServicesProvider } from '@duality/stores/react';
+import { ArmorPanel } from './armor-panel';
 import { InventoryPanel } from './inventory-panel';
 import { WeaponsPanel } from './weapons-panel';
 
@@ -75,6 +76,7 @@ const panels = (character: Character) => {
   render(
     <AreaServicesProvider services={services}>
       <WeaponsPanel {...props} />
+      <ArmorPanel {...props} />
       <InventoryPanel {...props} />
     </AreaServicesProvider>,
   );
@@ -85,7 +87,10 @@ describe('homebrew on the sheet', () => {
     panels(characterWith(harpoon, coral));
     const weapons = screen.getByRole('region', { name: 'Weapons' });
     expect(within(weapons).getByText('Barbed Harpoon').parentElement?.textContent).toContain('Homebrew');
-    expect(screen.getByText(/^Armor: Coral Plate/).textContent).toBe('Armor: Coral Plate Homebrew');
+    const armor = screen.getByRole('region', { name: 'Armor' });
+    expect(armor.querySelector('[data-armor]')?.textContent).toMatch(
+      /^Wearing Coral Plate Homebrew · Tier 1/,
+    );
     // Options are read straight from the lists: a role query over hundreds of them is slow in jsdom.
     const options = [...screen.getByLabelText('Item').querySelectorAll('option')];
     expect(options.find((o) => o.getAttribute('value') === '43')?.textContent).toBe(
@@ -93,17 +98,23 @@ describe('homebrew on the sheet', () => {
     );
     expect(options.filter((o) => o.textContent?.includes('(Homebrew)'))).toHaveLength(1);
     fireEvent.click(within(weapons).getByRole('button', { name: 'Add a weapon' }));
-    const weaponOptions = [...screen.getByLabelText('Weapon').querySelectorAll('option')];
-    expect(weaponOptions.find((o) => o.getAttribute('value') === '41')?.textContent).toBe(
-      'Barbed Harpoon (tier 1 primary, one-handed) (Homebrew)',
+    fireEvent.change(within(weapons).getByLabelText('Search weapons'), { target: { value: 'homebrew' } });
+    const choices = within(weapons).getAllByRole('button', { name: /^Take / });
+    expect(choices.map((b) => b.getAttribute('aria-label'))).toEqual(['Take Barbed Harpoon (Homebrew)']);
+    expect(choices[0]?.textContent).toBe(
+      'Barbed Harpoon HomebrewTier 1 · primary · one-handed · Strength · Close · d12+2',
     );
-    expect(weaponOptions.filter((o) => o.textContent?.includes('(Homebrew)'))).toHaveLength(1);
+    fireEvent.click(within(armor).getByRole('button', { name: 'Change armor' }));
+    fireEvent.change(within(armor).getByLabelText('Search armor'), { target: { value: 'coral' } });
+    expect(within(armor).getByRole('button', { name: 'Wear Coral Plate (Homebrew)' })).toBeTruthy();
   });
 
   it('does not mark SRD content', () => {
     const srdWeapon = catalog.weapons.get('core_weapon_broadsword')!;
     panels(characterWith(srdWeapon, BUILTIN_ARMOR[0]!));
     expect(screen.queryAllByText('Homebrew')).toHaveLength(0);
-    expect(screen.getByText(/^Armor: /).textContent).toBe(`Armor: ${BUILTIN_ARMOR[0]!.name}`);
+    expect(screen.getByRole('region', { name: 'Armor' }).querySelector('[data-armor]')?.textContent).toMatch(
+      new RegExp(`^Wearing ${BUILTIN_ARMOR[0]!.name} · Tier`),
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { consumeItem, type InventoryItem } from '@duality/rules';
-import { HomebrewBadge } from '@duality/ui/game';
+import { activateItem, bonusText, type Character, type DiceSource, type InventoryItem } from '@duality/rules';
+import { cryptoDice } from '@duality/stores/dice';
 import { AddItemForm } from './add-item-form';
 import { InventoryItemRow } from './inventory-item';
 import type { SheetPanelProps } from './sheet-props';
+import './sheet-gear.css';
+import { useUndo } from './use-undo';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 const NAMES = { health: 'Hit Points', stress: 'Stress', hope: 'Hope' } as const;
@@ -14,36 +16,56 @@ function describe(track: keyof typeof NAMES, total: number, notation: string | n
   return `${verb} ${Math.abs(total)} ${NAMES[track]} (${notation})`;
 }
 
-/** The inventory: items with quantities, uses, notes and attachments; consumables roll and apply their effect. */
+/** Puts a removed entry back where it was (unless it came back some other way meanwhile). */
+const restore = (entry: InventoryItem, index: number) => (c: Character) => {
+  if (c.inventory.items.some((i) => i.id === entry.id)) return c;
+  const items = [...c.inventory.items];
+  items.splice(Math.min(index, items.length), 0, entry);
+  return { ...c, inventory: { ...c.inventory, items } };
+};
+
+/**
+ * The inventory: each item says what it does, and Use applies it by the one item rule (activateItem): restores
+ * roll, a consumable's bonus lasts until the next rest, an item with charges spends one. Removal can be undone.
+ */
 export function InventoryPanel({
   character,
   sheet,
   edit,
-  rng = Math.random,
-}: SheetPanelProps & { rng?: () => number }) {
+  dice = cryptoDice,
+}: SheetPanelProps & { dice?: DiceSource }) {
   const catalog = useLoadedCatalog();
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { offer, give, take } = useUndo();
+  const scale = { proficiency: sheet.proficiency, level: character.level, tier: sheet.tier };
   const use = (entry: InventoryItem) => {
-    const result = consumeItem(character, entry.id, catalog, sheet.slots, rng);
-    if (!result.ok) return setMessage(result.error);
+    const result = activateItem(character, entry.id, catalog, {
+      limits: sheet.slots,
+      scale,
+      dice,
+      buffId: crypto.randomUUID(),
+    });
+    if (!result.ok) return setMessage({ error: true, text: result.error });
+    // The rolled result is applied as it was rolled, not rolled again on the store's copy.
     edit(() => result.character);
     const parts = result.rolls.map((r) => describe(r.track, r.total, r.notation));
-    setMessage(`Used ${entry.name}: ${parts.join(', ') || 'no effect to apply'}`);
+    if (result.buff) parts.push(`${bonusText(result.buff.modify)} until your next rest`);
+    const after = result.character.inventory.items.find((i) => i.id === entry.id);
+    if (parts.length === 0 && after) parts.push(`${after.chargesUsed} of its uses spent`);
+    setMessage({ error: false, text: `Used ${entry.name}: ${parts.join(', ') || 'used up'}` });
+  };
+  const remove = (entry: InventoryItem) => {
+    const index = character.inventory.items.findIndex((i) => i.id === entry.id);
+    edit((c) => ({
+      ...c,
+      inventory: { ...c.inventory, items: c.inventory.items.filter((i) => i.id !== entry.id) },
+    }));
+    setMessage(null);
+    give({ text: `Removed ${entry.name}.`, undo: () => edit(restore(entry, index)) });
   };
   return (
     <section className="sheet-panel sheet-inventory" aria-labelledby="sheet-inventory">
       <h2 id="sheet-inventory">Inventory</h2>
-      {character.inventory.armor && (
-        <p className="sheet-armor">
-          Armor: {character.inventory.armor.name}
-          {catalog.armor.get(character.inventory.armor.itemId)?.user_id !== undefined && (
-            <>
-              {' '}
-              <HomebrewBadge />
-            </>
-          )}
-        </p>
-      )}
       {character.inventory.items.length === 0 && <p>No items.</p>}
       <ul className="sheet-list">
         {character.inventory.items.map((entry) => (
@@ -52,14 +74,30 @@ export function InventoryPanel({
             character={character}
             entry={entry}
             item={catalog.items.get(entry.itemId)}
+            scale={scale}
             edit={edit}
             onUse={use}
+            onRemove={remove}
           />
         ))}
       </ul>
-      <p role="status" aria-live="polite" className="sheet-note">
-        {message}
-      </p>
+      {offer && (
+        <p className="sheet-undo" role="status">
+          {offer.text}{' '}
+          <button type="button" className="dh-button dh-button--quiet" onClick={take}>
+            Undo
+          </button>
+        </p>
+      )}
+      {message?.error ? (
+        <p className="dh-form-message dh-form-message--error" role="alert">
+          {message.text}
+        </p>
+      ) : (
+        <p role="status" aria-live="polite" className="sheet-note">
+          {message?.text}
+        </p>
+      )}
       <AddItemForm items={[...catalog.items.values()]} edit={edit} />
     </section>
   );

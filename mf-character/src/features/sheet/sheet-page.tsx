@@ -10,6 +10,7 @@ import { useCharacters } from '../../hooks/use-character';
 import { useDerivedSheet } from '../../hooks/use-derived-sheet';
 import { useSheetSettings } from '../../hooks/use-sheet-settings';
 import { useEditCharacter } from '../../lib/edit-character';
+import { ArmorPanel } from './armor-panel';
 import { BuffsPanel } from './buffs-panel';
 import { DefensePanel } from './defense-panel';
 import { DomainCardsPanel } from './domain-cards-panel';
@@ -18,6 +19,7 @@ import { ExperiencesPanel } from './experiences-panel';
 import { FeaturesPanel } from './features-panel';
 import { GoldPanel } from './gold-panel';
 import { InventoryPanel } from './inventory-panel';
+import { NotesPanel } from './notes-panel';
 import { RestPanel } from './rest-panel';
 import { SheetHeader } from './sheet-header';
 import { TrackersPanel } from './trackers-panel';
@@ -55,6 +57,7 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
         <TrackersPanel {...props} />
         <DualityRollPanel character={character} sheet={sheet} />
         <WeaponsPanel {...props} />
+        <ArmorPanel {...props} />
         <ExperiencesPanel character={character} />
         <RestPanel {...props} />
         <GoldPanel {...props} />
@@ -62,6 +65,7 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
         <DomainCardsPanel {...props} />
         <FeaturesPanel {...props} />
         <BuffsPanel {...props} />
+        <NotesPanel {...props} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import {
   damageAtProficiency,
   removeWeapon,
   setWeaponEquipped,
+  switchActiveWeapon,
   type Character,
   type Weapon,
 } from '@duality/rules';
@@ -13,6 +14,9 @@ import { WeaponRow } from './weapon-row';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 type Change = ReturnType<typeof addWeapon>;
+
+const switched = (name: string, away: readonly string[]) =>
+  away.length === 0 ? `Equipped ${name}.` : `Equipped ${name}; put away ${away.join(' and ')}.`;
 
 /**
  * Up to four weapons with their damage at the current proficiency; the Beastform attack while shifted. Adding,
@@ -46,6 +50,11 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
           : `Added ${weapon.name}, carried: your hands are full, so it is not equipped.`,
     );
   };
+  /** The weapons switching `entryId` in would put away, as the rules say (on the shown character). */
+  const putAway = (entryId: string) => {
+    const r = switchActiveWeapon(character, entryId, catalog, maxBurden);
+    return r.ok ? r.unequipped : [];
+  };
   const attack = sheet.beastformAttack;
   return (
     <section className="sheet-panel sheet-weapons" aria-labelledby="sheet-weapons">
@@ -67,10 +76,17 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
             weapon={catalog.weapons.get(entry.itemId)}
             sheet={sheet}
             onEquip={(equipped) =>
-              change(
-                (c) => setWeaponEquipped(c, entry.id, equipped, catalog, maxBurden),
-                () => null,
-              )
+              equipped
+                ? // Equipping makes it the active weapon of its slot: the one there (and, for two hands,
+                  // the other slot's) is put away, by the burden rule, and the sheet says which.
+                  change(
+                    (c) => switchActiveWeapon(c, entry.id, catalog, maxBurden),
+                    () => switched(entry.name, putAway(entry.id)),
+                  )
+                : change(
+                    (c) => setWeaponEquipped(c, entry.id, false, catalog, maxBurden),
+                    () => `Put away ${entry.name}.`,
+                  )
             }
             onRemove={() =>
               change(
@@ -97,11 +113,7 @@ export function WeaponsPanel({ character, sheet, edit }: SheetPanelProps) {
           {message?.text}
         </p>
       )}
-      <AddWeaponForm
-        weapons={[...catalog.weapons.values()]}
-        carried={character.inventory.weapons.length}
-        onAdd={add}
-      />
+      <AddWeaponForm weapons={catalog.weapons} carried={character.inventory.weapons.length} onAdd={add} />
     </section>
   );
 }

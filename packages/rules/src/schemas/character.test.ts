@@ -11,6 +11,17 @@ import {
 } from './character';
 import { sheetSettingsSchema, consentRecordSchema } from './records';
 import { modifySchema, diceStringSchema } from './common';
+import { CHARACTER_NOTES_MAX } from '../constants';
+
+describe("the player's notes", () => {
+  it('start empty (a character saved before has none) and hold at most CHARACTER_NOTES_MAX characters', () => {
+    expect(newCharacter().notes).toBe('');
+    expect(characterSchema.parse({ notes: 'x'.repeat(CHARACTER_NOTES_MAX) }).notes).toHaveLength(
+      CHARACTER_NOTES_MAX,
+    );
+    expect(characterSchema.safeParse({ notes: 'x'.repeat(CHARACTER_NOTES_MAX + 1) }).success).toBe(false);
+  });
+});
 
 describe('Character v2.0 defaults', () => {
   const c = newCharacter();

@@ -1,6 +1,7 @@
 // Character v2.0 and its sub-records, with the defaults of a new character.
 import { z } from '@duality/libs/zod';
 import {
+  CHARACTER_NOTES_MAX,
   CHARACTER_VERSION,
   LIMITS,
   MAX_LOADOUT,
@@ -226,6 +227,8 @@ export const characterSchema = z.object({
   companion: companionSchema.nullable().default(null),
   /** Homebrew or custom features the player wrote onto the sheet. */
   customFeatures: z.array(featureSchema).default([]),
+  /** The player's own notes for the table (free text, kept with the character; the database caps it too). */
+  notes: z.string().max(CHARACTER_NOTES_MAX).default(''),
 });
 export type Character = z.infer<typeof characterSchema>;
 export type CharacterInput = z.input<typeof characterSchema>;

@@ -1,6 +1,6 @@
 // Countdowns over the real stores: the game master makes one (a blank name is refused in our words, the typed
 // text kept), ticks it and shows it; the player's page shows only the visible one, moving live.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCampaign,

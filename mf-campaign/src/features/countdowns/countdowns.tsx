@@ -48,7 +48,7 @@ function CountdownItem({ row, isOwner }: { row: CountdownRow; isOwner: boolean }
             className="dh-button dh-button--quiet"
             disabled={row.value >= row.start}
             onClick={() => void tick(-1)}
-            aria-label={`Tick ${row.name} back`}
+            aria-label={`Undo a tick of ${row.name}`}
           >
             Back
           </button>

@@ -73,6 +73,12 @@ async function logRoll(
 
 const fearOn = (page: Page) => page.getByTestId('fear-value');
 
+/** The top of the page as a player first sees it, for docs/design. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `../docs/design/${name}.png` });
+}
+
 test('the game master table: Fear from rolls, the log, rests, countdowns and an encounter', async ({
   browser,
 }) => {
@@ -142,6 +148,7 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
   await expect(fearOn(p1)).toHaveText(String(1 + gained));
 
   // Countdowns: a visible one ticks on the player's page; a hidden one never reaches it.
+  await gm.getByText('New countdown', { exact: true }).click();
   const name = gm.getByRole('textbox', { name: 'Countdown name' });
   await name.fill('Secret plot');
   await gm.getByRole('button', { name: 'Add countdown' }).click();
@@ -162,8 +169,9 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
     `/character/${ash}`,
   );
   expect(await p1.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-  await p1.screenshot({ path: '../docs/design/gm-table-player-360.png' });
-  await gm.screenshot({ path: '../docs/design/gm-table-party-1280.png' });
+  await shoot(p1, 'gm-table-player-360');
+  await gm.getByText('New countdown', { exact: true }).click(); // folded again, as the table sits
+  await shoot(gm, 'gm-table-party-1280');
 
   // An encounter: two characters give 3 x 2 + 2 = 8 Battle Points; two Solos are refused with the reason.
   await gm.getByRole('tab', { name: 'Encounter' }).click();
@@ -187,7 +195,7 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
   await burrower.getByRole('button', { name: 'Apply' }).click();
   await expect(burrower.getByText('Major damage: 2 HP marked.')).toBeVisible();
   await expect(burrower.getByText('2 of 8 marked')).toBeVisible();
-  await gm.screenshot({ path: '../docs/design/gm-table-encounter-1280.png' });
+  await shoot(gm, 'gm-table-encounter-1280');
   // Players read no card until one is revealed.
   expect(
     (await ashApi.from('campaign_encounter_adversaries').select('id').eq('campaign_id', campaignId)).data,

@@ -93,7 +93,13 @@ export function Countdowns({ campaignId, isOwner }: { campaignId: number; isOwne
           ))}
         </ul>
       )}
-      {isOwner && <CountdownForm campaignId={campaignId} />}
+      {/* Folded by default: the table's column keeps room for the countdowns themselves. */}
+      {isOwner && (
+        <details className="campaign-disclosure">
+          <summary>New countdown</summary>
+          <CountdownForm campaignId={campaignId} />
+        </details>
+      )}
     </section>
   );
 }

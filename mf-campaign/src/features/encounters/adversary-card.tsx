@@ -116,8 +116,6 @@ export function AdversaryCard({
         <button type="button" className="dh-button" onClick={() => void applyDamage()}>
           Apply
         </button>
-      </div>
-      <div className="campaign-actions">
         <button type="button" className="dh-button dh-button--quiet" onClick={attack}>
           Roll attack
         </button>
@@ -128,25 +126,32 @@ export function AdversaryCard({
       <p className="campaign-adversary__said" aria-live="polite">
         {said}
       </p>
-      <div className="campaign-actions" role="group" aria-label="Conditions">
-        {STANDARD_CONDITIONS.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className="dh-button dh-button--quiet"
-            aria-pressed={card.conditions.includes(c)}
-            onClick={() => toggle(c)}
-          >
-            {c}
-          </button>
-        ))}
-      </div>
-      <Switch
-        label="Players see this card"
-        checked={card.revealed}
-        onCheckedChange={(revealed) => void encounters.updateCard(card, { revealed })}
-      />
-      <details className="campaign-adversary__features">
+      {card.conditions.length > 0 && (
+        <p className="campaign-adversary__conditions">{card.conditions.join(', ')}</p>
+      )}
+      {/* What is changed less often is folded, so six cards fit a tablet's screen. */}
+      <details className="campaign-disclosure">
+        <summary>Conditions and reveal</summary>
+        <div className="campaign-actions" role="group" aria-label="Conditions">
+          {STANDARD_CONDITIONS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="dh-button dh-button--quiet"
+              aria-pressed={card.conditions.includes(c)}
+              onClick={() => toggle(c)}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+        <Switch
+          label="Players see this card"
+          checked={card.revealed}
+          onCheckedChange={(revealed) => void encounters.updateCard(card, { revealed })}
+        />
+      </details>
+      <details className="campaign-disclosure">
         <summary>Features ({adversary.features.length})</summary>
         <ul>
           {adversary.features.map((f) => (

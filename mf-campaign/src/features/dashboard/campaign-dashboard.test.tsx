@@ -31,7 +31,10 @@ describe('CampaignDashboard', () => {
     const id = await createCampaign(gm.client, 'Empty Hall');
     renderWithServices(<CampaignDashboard campaignId={id} />, gm.services);
     expect(await screen.findByText('No character has joined yet.')).toBeTruthy();
-    expect(screen.queryAllByRole('listitem', { hidden: true })).toEqual([]);
+    // No card is drawn: the loading card's room stays (so nothing moves) but invisible and unannounced.
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    const room = document.querySelector('.campaign-empty__room');
+    expect(room?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it("shows a joined character's card, and the player's Hope change reaches it live", async () => {

@@ -80,3 +80,27 @@ export function CharacterCard({
     </li>
   );
 }
+
+/**
+ * A card with the shape of a real one and no content, holding a card's place while the rows load (hidden
+ * from assistive technology: the section's status says what is happening).
+ */
+export function PlaceholderCard({ withActions }: { withActions: boolean }) {
+  return (
+    <li className="campaign-card campaign-card--placeholder">
+      <h3 className="campaign-card__name">&nbsp;</h3>
+      <p className="campaign-card__class">&nbsp;</p>
+      <ul className="campaign-card__bars">
+        {TRACKS.map(({ key, label, icon }) => (
+          <li key={key} className="campaign-bar">
+            <Icon name={icon} size={16} />
+            <span className="campaign-bar__label">{label}</span>
+            <span className="campaign-bar__track" />
+            <span className="campaign-bar__count">&nbsp;</span>
+          </li>
+        ))}
+      </ul>
+      {withActions && <span className="dh-button dh-button--quiet">&nbsp;</span>}
+    </li>
+  );
+}

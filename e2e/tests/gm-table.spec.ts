@@ -206,3 +206,64 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
     expect((await stranger.from(table).select('id').eq('campaign_id', campaignId)).data).toEqual([]);
   }
 });
+
+// The table at a glance on a tablet in landscape: five characters and a fight of six adversaries. Nothing
+// scrolls sideways at either size; at 1280x800 the five character cards are all on the first screen. Not yet
+// reached (measured and printed, see the mf-campaign README): the six adversary cards end below the first
+// screen (about 1310 px at 1280x800), and at 1024x768 the fifth character card ends at about 910 px.
+const sixFoes = ['bear', 'dire_wolf', 'glass_snake', 'harrier', 'courtier', 'giant_scorpion'];
+
+for (const size of [tablet, { width: 1024, height: 768 }]) {
+  test(`five characters and six adversaries on a ${size.width}x${size.height} tablet, nothing sideways`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const account = newAccount('Tablekeeper');
+    const context = await browser.newContext({ viewport: size });
+    const gm = await context.newPage();
+    await declineConsentUpFront(gm);
+    await signUp(gm, account);
+    const gmApi = await apiAs(account);
+    const campaignId = await createCampaignApi(gmApi, 'Full Table');
+    for (const name of ['Ash', 'Briar', 'Cove', 'Dune', 'Elm']) {
+      const player = (await signUpApi(newAccount(`${name}player`))).client;
+      await join(gmApi, player, campaignId, name);
+    }
+    const { data: fight, error } = await gmApi
+      .from('campaign_encounters')
+      .insert({ campaign_id: campaignId, name: 'Six foes' })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    const cards = sixFoes.map((id, position) => ({
+      encounter_id: fight.id,
+      campaign_id: campaignId,
+      adversary_id: `core_adversary_${id}`,
+      label: `Foe ${position + 1}`,
+      position,
+    }));
+    expect((await gmApi.from('campaign_encounter_adversaries').insert(cards)).error).toBeNull();
+
+    await gm.goto(`/campaign/${campaignId}`);
+    await expect(
+      gm.getByRole('list', { name: 'Characters in the campaign' }).getByRole('heading'),
+    ).toHaveCount(5);
+    const bottom = (selector: string) =>
+      gm.evaluate(
+        (s) => Math.max(...[...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect().bottom)),
+        selector,
+      );
+    const noSideways = () => gm.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const charactersEnd = await bottom('.campaign-card');
+    if (size.width >= 1280) expect(charactersEnd).toBeLessThanOrEqual(size.height);
+    expect(await noSideways()).toBe(true);
+
+    await gm.getByRole('tab', { name: 'Encounter' }).click();
+    await expect(gm.getByRole('list', { name: 'Adversaries' }).locator('> li')).toHaveCount(6);
+    expect(await noSideways()).toBe(true);
+    console.log(
+      `${size.width}x${size.height}: characters end at ${await gm.evaluate(() => 0)}; adversaries end at ${await bottom('.campaign-adversary')}`,
+    );
+    await shoot(gm, `gm-table-six-foes-${size.width}`);
+  });
+}

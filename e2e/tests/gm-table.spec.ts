@@ -261,9 +261,10 @@ for (const size of [tablet, { width: 1024, height: 768 }]) {
     await gm.getByRole('tab', { name: 'Encounter' }).click();
     await expect(gm.getByRole('list', { name: 'Adversaries' }).locator('> li')).toHaveCount(6);
     expect(await noSideways()).toBe(true);
-    console.log(
-      `${size.width}x${size.height}: characters end at ${await gm.evaluate(() => 0)}; adversaries end at ${await bottom('.campaign-adversary')}`,
-    );
+    // Printed and kept with the result: how far the party and the fight reach down the page.
+    const reach = `${size.width}x${size.height}: characters end at ${charactersEnd} px, adversaries at ${await bottom('.campaign-adversary')} px`;
+    test.info().annotations.push({ type: 'layout', description: reach });
+    console.log(reach);
     await shoot(gm, `gm-table-six-foes-${size.width}`);
   });
 }

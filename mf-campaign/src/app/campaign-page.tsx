@@ -2,13 +2,17 @@ import { useRef, useState } from 'react';
 import { Link } from '@duality/libs/router';
 import type { AreaPageProps } from '@duality/area-kit';
 import type { CampaignRow } from '@duality/stores';
-import { RequireSession } from '@duality/stores/react';
+import { RequireSession, useCampaignDashboard, useDataStores } from '@duality/stores/react';
+import { Tabs } from '@duality/ui/tabs';
 import { HomebrewLinks } from '../features/campaign-homebrew/homebrew-links';
+import { Countdowns } from '../features/countdowns/countdowns';
 import { CampaignDashboard } from '../features/dashboard/campaign-dashboard';
+import { EncounterPanel } from '../features/encounters/encounter-panel';
 import { FearTracker } from '../features/fear/fear-tracker';
 import { InvitePanel } from '../features/invite/invite-panel';
 import { RenameCampaignForm } from '../features/manage/rename-campaign-form';
 import { KickAction } from '../features/membership/kick-action';
+import { RollLog } from '../features/roll-log/roll-log';
 import { LeaveOrDelete } from '../features/membership/leave-or-delete';
 import { ResetInviteOffer } from '../features/membership/reset-invite-offer';
 import { useCampaign } from '../hooks/use-campaigns';
@@ -53,8 +57,41 @@ function OwnerView({ campaign }: { campaign: CampaignRow }) {
   const invite = useInvite(campaign.id);
   const [kicked, setKicked] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const characters = useCampaignDashboard(useDataStores().dashboard, campaign.id)?.rows.length ?? 0;
+  // The game master's screen for a session: the party (with Fear, countdowns and the log beside it) and the
+  // fight, a tab each, so each fits a tablet in landscape; the campaign's settings follow below the table.
+  const table = (
+    <div className="campaign-table">
+      <div>
+        <CampaignDashboard
+          campaignId={campaign.id}
+          cardActions={(row) => <KickAction row={row} campaignName={campaign.name} onKicked={setKicked} />}
+        />
+      </div>
+      <div>
+        <FearTracker campaign={campaign} canChange characters={characters} />
+        <Countdowns campaignId={campaign.id} isOwner />
+        <RollLog campaignId={campaign.id} isOwner />
+      </div>
+    </div>
+  );
+  const settings = (
+    <div className="campaign-columns">
+      <div>
+        <InvitePanel invite={invite} />
+        <HomebrewLinks campaignId={campaign.id} canChange />
+      </div>
+      <div>
+        <section className="campaign-section" aria-labelledby="campaign-rename">
+          <h2 id="campaign-rename">Rename</h2>
+          <RenameCampaignForm campaign={campaign} />
+        </section>
+        <LeaveOrDelete campaign={campaign} membership="owner" />
+      </div>
+    </div>
+  );
   return (
-    <section className="campaign-page campaign-page--wide">
+    <section className="campaign-page campaign-page--wide campaign-page--table">
       <h1 ref={heading} tabIndex={-1}>
         {campaign.name}
       </h1>
@@ -65,24 +102,19 @@ function OwnerView({ campaign }: { campaign: CampaignRow }) {
         returnFocusTo={heading}
       />
       <p className="campaign-badge">Game master</p>
-      <div className="campaign-columns">
-        <div>
-          <CampaignDashboard
-            campaignId={campaign.id}
-            cardActions={(row) => <KickAction row={row} campaignName={campaign.name} onKicked={setKicked} />}
-          />
-          <FearTracker campaign={campaign} canChange />
-        </div>
-        <div>
-          <InvitePanel invite={invite} />
-          <HomebrewLinks campaignId={campaign.id} canChange />
-          <section className="campaign-section" aria-labelledby="campaign-rename">
-            <h2 id="campaign-rename">Rename</h2>
-            <RenameCampaignForm campaign={campaign} />
-          </section>
-          <LeaveOrDelete campaign={campaign} membership="owner" />
-        </div>
-      </div>
+      <Tabs
+        label="The game master's table"
+        tabs={[
+          { value: 'party', label: 'Party', icon: 'party', content: table },
+          {
+            value: 'encounter',
+            label: 'Encounter',
+            icon: 'skull',
+            content: <EncounterPanel campaignId={campaign.id} characters={characters} />,
+          },
+        ]}
+      />
+      {settings}
     </section>
   );
 }
@@ -98,6 +130,8 @@ function PlayerView({ campaign }: { campaign: CampaignRow }) {
           <CampaignDashboard campaignId={campaign.id} />
         </div>
         <div>
+          <Countdowns campaignId={campaign.id} isOwner={false} />
+          <RollLog campaignId={campaign.id} isOwner={false} />
           <HomebrewLinks campaignId={campaign.id} canChange={false} />
           <LeaveOrDelete campaign={campaign} membership="player" />
         </div>

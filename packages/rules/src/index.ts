@@ -37,6 +37,7 @@ export * from './gm/countdown';
 export * from './gm/fear';
 export * from './gm/adversary-damage';
 export * from './gm/encounter';
+export * from './gm/adversary-roll';
 export * from './play/damage-dice';
 export * from './play/stress';
 export * from './play/domain-loadout';

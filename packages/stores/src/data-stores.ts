@@ -20,6 +20,8 @@ import { createCatalogStore, type CatalogStore } from './catalog/catalog-store';
 import { createCharacterStore, summarizeWith, type CharacterStore } from './characters/character-store';
 import { createBuiltinContentStore, type BuiltinContentStore } from './content/builtin-content';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
+import { createEncounterStore, type EncounterStore } from './gm-table/encounter-store';
+import { createGmTableStore, type GmTableStore } from './gm-table/gm-table-store';
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
 import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
@@ -44,6 +46,10 @@ export interface DataStores {
   invites: CampaignInvites;
   /** The user's homebrew counts against the caps. */
   homebrewUsage: HomebrewUsageReader;
+  /** A campaign's table, live: Fear, the roll log and its sharing, countdowns (what RLS lets the user read). */
+  gmTable: GmTableStore;
+  /** The game master's saved encounters and their adversary cards. */
+  encounters: EncounterStore;
   dispose(): Promise<void>;
 }
 
@@ -102,6 +108,8 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     online$,
     pageHidden$,
   });
+  const gmTable = createGmTableStore({ ...common, session });
+  const encounters = createEncounterStore({ ...common, session });
   return {
     content,
     homebrew,
@@ -114,8 +122,11 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     characters,
     invites: createCampaignInvites(common),
     homebrewUsage: createHomebrewUsageReader(common),
+    gmTable,
+    encounters,
     async dispose() {
       characters.dispose();
+      encounters.dispose();
       catalog.dispose();
       homebrew.dispose();
       await Promise.all([
@@ -123,6 +134,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
         linkedHomebrew.dispose(),
         campaigns.dispose(),
         dashboard.dispose(),
+        gmTable.dispose(),
       ]);
     },
   };

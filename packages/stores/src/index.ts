@@ -118,6 +118,32 @@ export { memoryKeyValueStorage, type KeyValueStorage } from './shared/storage';
 // Row schemas: every row a store reads is parsed with one of these (pinned to the generated database types).
 export { campaignRowSchema, type CampaignRow } from './rows/campaign-rows';
 export { characterRowSchema, type CharacterRow } from './rows/character-rows';
+export {
+  createGmTableStore,
+  ROLL_LOG_KEPT,
+  type GmTable,
+  type GmTableState,
+  type GmTableStore,
+  type GmTableStoreDeps,
+} from './gm-table/gm-table-store';
+export type { GmTableWrites, NewCountdownInput } from './gm-table/gm-table-writes';
+export {
+  createEncounterStore,
+  type CardPatch,
+  type EncounterStore,
+  type EncountersState,
+  type SavedEncounter,
+} from './gm-table/encounter-store';
+export {
+  campaignRollRowSchema,
+  countdownRowSchema,
+  encounterCardRowSchema,
+  encounterRowSchema,
+  type CampaignRollRow,
+  type CountdownRow,
+  type EncounterCardRow,
+  type EncounterRow,
+} from './gm-table/gm-rows';
 export { dashboardRowSchema, trackSchema, type DashboardRow } from './rows/dashboard-rows';
 export {
   campaignHomebrewLinkRowSchema,

@@ -24,13 +24,17 @@ beforeAll(async () => {
 afterAll(() => Promise.all([gm.close(), player.close()]));
 afterEach(cleanup);
 
-const hopeOn = (card: HTMLElement) => within(card).getByText('Hope').nextElementSibling?.textContent;
+const hopeOn = (card: HTMLElement) => card.querySelector('[data-track="hope"]')?.textContent;
 
 describe('CampaignDashboard', () => {
-  it('says so while no character has joined', async () => {
+  it('says so while no character has joined, with no empty card under the message', async () => {
     const id = await createCampaign(gm.client, 'Empty Hall');
     renderWithServices(<CampaignDashboard campaignId={id} />, gm.services);
     expect(await screen.findByText('No character has joined yet.')).toBeTruthy();
+    // No card is drawn: the loading card's room stays (so nothing moves) but invisible and unannounced.
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    const room = document.querySelector('.campaign-empty__room');
+    expect(room?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it("shows a joined character's card, and the player's Hope change reaches it live", async () => {
@@ -45,5 +49,33 @@ describe('CampaignDashboard', () => {
     player.data.characters.update(characterId, (c) => ({ ...c, resources: { ...c.resources, hope: 5 } }));
     // The store derives the row with the game content, which it loads first: give it time on a busy machine.
     await waitFor(() => expect(hopeOn(card)).toMatch(/^5 \/ \d+$/), { timeout: 15_000 });
+    expect(within(card).getByText(/held$/)).toBeTruthy();
+    // The game master's card has no sheet link: the character is the player's.
+    expect(within(card).queryByRole('link', { name: 'Open your sheet' })).toBeNull();
+  });
+
+  it("gives the player a link to their own sheet and shows their character's last roll", async () => {
+    const id = await createCampaign(gm.client, 'Salt Road');
+    const characterId = await createCharacter(player.client, { name: 'Wren', level: 1 });
+    await joinCampaign(gm.client, player.client, id, characterId);
+    const { error } = await player.client.from('campaign_rolls').insert({
+      campaign_id: id,
+      character_id: characterId,
+      kind: 'action',
+      label: 'Finesse',
+      hope_die: 7,
+      fear_die: 7,
+      total: 15,
+      modifier: 1,
+    });
+    expect(error).toBeNull();
+    renderWithServices(<CampaignDashboard campaignId={id} />, player.services);
+    const card = await screen.findByRole('listitem', { name: 'Wren' });
+    expect(within(card).getByRole('link', { name: 'Open your sheet' }).getAttribute('href')).toBe(
+      `/character/${characterId}`,
+    );
+    expect((await within(card).findByText(/^Last roll:/)).textContent).toBe(
+      'Last roll: Finesse, 15 critical',
+    );
   });
 });

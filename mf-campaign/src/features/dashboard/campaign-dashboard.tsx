@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DashboardRow } from '@duality/stores';
-import { useCampaignDashboard, useDataStores } from '@duality/stores/react';
+import { useCampaignDashboard, useDataStores, useGmTable, useSession } from '@duality/stores/react';
 import { CharacterCard, PlaceholderCard } from './character-card';
 
 export interface CampaignDashboardProps {
@@ -13,11 +13,14 @@ export interface CampaignDashboardProps {
  * The characters of a campaign, one card each, live through the campaign's one dashboard channel. While the
  * channel is down it says so and keeps the last values; once back, the rows are read again. While the rows
  * load, an empty card holds the first card's place (the status is announced, not shown), so what follows
- * does not move when the cards arrive; with no character yet, that empty card stays, under the message,
- * where the first one will appear.
+ * does not move when the cards arrive; with no character yet, the message stands alone (no empty card).
+ * Each card shows its character's last roll the viewer may read (the game master's log, or a shared one).
  */
 export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboardProps) {
-  const dashboard = useCampaignDashboard(useDataStores().dashboard, campaignId);
+  const { dashboard: store, gmTable } = useDataStores();
+  const dashboard = useCampaignDashboard(store, campaignId);
+  const rolls = useGmTable(gmTable, campaignId)?.rolls ?? [];
+  const me = useSession().user?.id ?? null;
   const status = dashboard?.status ?? 'loading';
   const rows = dashboard?.rows ?? [];
   return (
@@ -33,9 +36,11 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
         {status === 'reconnecting' && 'Connection lost: reconnecting… The values shown may be out of date.'}
         {status === 'error' && 'The characters could not be loaded.'}
       </p>
-      {status !== 'loading' && rows.length === 0 && (
+      {status !== 'loading' && status !== 'error' && rows.length === 0 && (
+        // The message keeps the room of the card that held the place while loading (so nothing below moves),
+        // but no card is drawn under it: the placeholder is there for its size only, invisible.
         <div className="campaign-empty">
-          <ul className="campaign-cards" aria-hidden="true">
+          <ul className="campaign-cards campaign-empty__room" aria-hidden="true">
             <PlaceholderCard withActions={cardActions !== undefined} />
           </ul>
           <p className="campaign-empty__message">No character has joined yet.</p>
@@ -49,7 +54,13 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
       {rows.length > 0 && (
         <ul className="campaign-cards" aria-label="Characters in the campaign">
           {rows.map((row) => (
-            <CharacterCard key={row.id} row={row} actions={cardActions?.(row)} />
+            <CharacterCard
+              key={row.id}
+              row={row}
+              actions={cardActions?.(row)}
+              lastRoll={rolls.find((r) => r.character_id === row.character_id)}
+              sheetHref={row.user_id === me ? `/character/${row.character_id}` : undefined}
+            />
           ))}
         </ul>
       )}

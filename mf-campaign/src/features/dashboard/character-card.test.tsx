@@ -1,5 +1,5 @@
 // A dashboard card shows what the campaign may see of a character: name, class text, level and each track as
-// current of maximum; a row whose class is not set yet says so instead of showing nothing.
+// slots marked against the slots there are (Hope as held), as a bar with its icon; a row whose class is not set yet says so instead of showing nothing.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardRow } from '@duality/stores';
@@ -25,7 +25,7 @@ const row = (patch: Partial<DashboardRow> = {}): DashboardRow => ({
 });
 
 describe('CharacterCard', () => {
-  it('names the character, its classes and level, and each track as current / max', () => {
+  it('names the character, its classes and level, and each track as marked / slots', () => {
     render(
       <ul>
         <CharacterCard row={row()} />
@@ -33,11 +33,18 @@ describe('CharacterCard', () => {
     );
     const card = screen.getByRole('listitem', { name: 'Thorn' });
     expect(within(card).getByText('Bard / Wizard · Level 3')).toBeTruthy();
-    const value = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
-    expect(value('Health')).toBe('2 / 5');
-    expect(value('Stress')).toBe('1 / 6');
-    expect(value('Armor')).toBe('0 / 3');
-    expect(value('Hope')).toBe('4 / 6');
+    const value = (term: string) =>
+      within(card).getByText(term).parentElement?.querySelector('.campaign-bar__count')?.textContent;
+    expect(value('Health')).toBe('2 / 5 marked');
+    expect(value('Stress')).toBe('1 / 6 marked');
+    expect(value('Armor')).toBe('0 / 3 marked');
+    expect(value('Hope')).toBe('4 / 6 held');
+    // Each bar fills as far as the track is marked.
+    const fill = (term: string) =>
+      (within(card).getByText(term).parentElement?.querySelector('.campaign-bar__fill') as HTMLElement).style
+        .width;
+    expect(fill('Health')).toBe('40%');
+    expect(fill('Armor')).toBe('0%');
   });
 
   it('says when the name or class is missing', () => {

@@ -1,15 +1,39 @@
 import type { ReactNode } from 'react';
-import type { DashboardRow } from '@duality/stores';
+import { Link } from '@duality/libs/router';
+import type { CampaignRollRow, DashboardRow } from '@duality/stores';
+import { Icon, type IconName } from '@duality/ui/icons';
 
-const TRACKS = [
-  ['health', 'Health'],
-  ['stress', 'Stress'],
-  ['armor', 'Armor'],
-  ['hope', 'Hope'],
-] as const;
+/** The four tracks: Health, Stress and Armor count slots marked (damage taken), Hope counts Hope held. */
+const TRACKS: readonly {
+  key: 'health' | 'stress' | 'armor' | 'hope';
+  label: string;
+  icon: IconName;
+  verb: string;
+}[] = [
+  { key: 'health', label: 'Health', icon: 'health', verb: 'marked' },
+  { key: 'stress', label: 'Stress', icon: 'stress', verb: 'marked' },
+  { key: 'armor', label: 'Armor', icon: 'armor', verb: 'marked' },
+  { key: 'hope', label: 'Hope', icon: 'hope', verb: 'held' },
+];
 
-/** One character as the campaign sees it: name, class text, level and the four tracks (current of maximum). */
-export function CharacterCard({ row, actions }: { row: DashboardRow; actions?: ReactNode }) {
+const OUTCOME = { hope: 'with Hope', fear: 'with Fear', critical: 'critical' } as const;
+
+/**
+ * One character as the campaign sees it: name, class and level, each track as a bar of marked against slots (so
+ * "0 / 6 marked" reads as unhurt), the last roll the viewer may read, and the player's own sheet link.
+ */
+export function CharacterCard({
+  row,
+  actions,
+  lastRoll,
+  sheetHref,
+}: {
+  row: DashboardRow;
+  actions?: ReactNode;
+  lastRoll?: CampaignRollRow | undefined;
+  /** The viewer's own character: a link to its sheet. */
+  sheetHref?: string | undefined;
+}) {
   const headingId = `dashboard-row-${row.id}`;
   return (
     <li className="campaign-card" aria-labelledby={headingId}>
@@ -19,16 +43,39 @@ export function CharacterCard({ row, actions }: { row: DashboardRow; actions?: R
       <p className="campaign-card__class">
         {row.character_class || 'No class yet'} · Level {row.character_level}
       </p>
-      <dl className="campaign-card__tracks">
-        {TRACKS.map(([key, label]) => (
-          <div key={key} className="campaign-card__track">
-            <dt>{label}</dt>
-            <dd data-track={key}>
-              {row[key].current} / {row[key].max}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ul className="campaign-card__bars">
+        {TRACKS.map(({ key, label, icon, verb }) => {
+          const { current, max } = row[key];
+          const share = max > 0 ? Math.min(1, current / max) : 0;
+          return (
+            <li key={key} className={`campaign-bar campaign-bar--${key}`}>
+              <Icon name={icon} size={16} />
+              <span className="campaign-bar__label">{label}</span>
+              <span className="campaign-bar__track" aria-hidden="true">
+                <span className="campaign-bar__fill" style={{ width: `${share * 100}%` }} />
+              </span>
+              {/* "1 / 5 marked": the slots marked against the slots there are (the e2e helpers read data-track). */}
+              <span className="campaign-bar__count">
+                <span data-track={key}>
+                  {current} / {max}
+                </span>{' '}
+                {verb}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {lastRoll && (
+        <p className="campaign-card__roll">
+          Last roll: {lastRoll.label}, {lastRoll.total}
+          {lastRoll.outcome && ` ${OUTCOME[lastRoll.outcome]}`}
+        </p>
+      )}
+      {sheetHref && (
+        <Link className="dh-button dh-button--quiet campaign-card__sheet" to={sheetHref}>
+          Open your sheet
+        </Link>
+      )}
       {actions}
     </li>
   );
@@ -43,14 +90,16 @@ export function PlaceholderCard({ withActions }: { withActions: boolean }) {
     <li className="campaign-card campaign-card--placeholder">
       <h3 className="campaign-card__name">&nbsp;</h3>
       <p className="campaign-card__class">&nbsp;</p>
-      <dl className="campaign-card__tracks">
-        {TRACKS.map(([key, label]) => (
-          <div key={key} className="campaign-card__track">
-            <dt>{label}</dt>
-            <dd>&nbsp;</dd>
-          </div>
+      <ul className="campaign-card__bars">
+        {TRACKS.map(({ key, label, icon }) => (
+          <li key={key} className="campaign-bar">
+            <Icon name={icon} size={16} />
+            <span className="campaign-bar__label">{label}</span>
+            <span className="campaign-bar__track" />
+            <span className="campaign-bar__count">&nbsp;</span>
+          </li>
         ))}
-      </dl>
+      </ul>
       {withActions && <span className="dh-button dh-button--quiet">&nbsp;</span>}
     </li>
   );

@@ -8,6 +8,7 @@ import {
   testBackend,
   type TestServices,
 } from '@duality/stores/testing';
+import { fixedDice, type DiceSource } from '@duality/rules';
 import { useCampaign } from '../../hooks/use-campaigns';
 import { FearTracker } from './fear-tracker';
 
@@ -18,9 +19,11 @@ beforeAll(async () => {
 afterAll(() => gm.close());
 afterEach(cleanup);
 
-function Fear({ id, canChange }: { id: number; canChange: boolean }) {
+function Fear({ id, canChange, dice }: { id: number; canChange: boolean; dice?: DiceSource }) {
   const { campaign } = useCampaign(id);
-  return campaign ? <FearTracker campaign={campaign} canChange={canChange} /> : null;
+  return campaign ? (
+    <FearTracker campaign={campaign} canChange={canChange} characters={3} dice={dice ?? fixedDice([])} />
+  ) : null;
 }
 
 const storedFear = async (id: number) =>
@@ -49,5 +52,25 @@ describe('FearTracker', () => {
     renderWithServices(<Fear id={campaign.id} canChange={false} />, gm.services);
     expect((await screen.findByTestId('fear-value')).textContent).toBe('0');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("offers a rest's Fear (1d4, plus the characters after a long rest) and gains it with one tap", async () => {
+    const campaign = (await gm.data.campaigns.create('Long Night'))!;
+    renderWithServices(<Fear id={campaign.id} canChange dice={fixedDice([2, 4])} />, gm.services);
+    const value = await screen.findByTestId('fear-value');
+    fireEvent.click(screen.getByRole('button', { name: 'Short rest' }));
+    expect(screen.getByText('After a short rest: the d4 shows 2, so 2 Fear.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Gain 2 Fear' }));
+      await screen.findByText((_, node) => node === value && node.textContent === '2');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Long rest' }));
+    // 4 on the d4 and 3 characters: 7 more, capped at 12 from 2 is 9.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Gain 7 Fear' }));
+      await screen.findByText((_, node) => node === value && node.textContent === '9');
+    });
+    expect(await storedFear(campaign.id)).toBe(9);
+    expect(screen.queryByRole('button', { name: /^Gain/ })).toBeNull();
   });
 });

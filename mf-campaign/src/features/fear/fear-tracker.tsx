@@ -1,53 +1,71 @@
 import { useState } from 'react';
+import { gainFear, type DiceSource } from '@duality/rules';
 import { FEAR_MAX, type CampaignRow } from '@duality/stores';
-import { useDataStores } from '@duality/stores/react';
+import { cryptoDice } from '@duality/stores/dice';
+import { useDataStores, useGmTable } from '@duality/stores/react';
+import { RestFear } from './rest-fear';
+
+export interface FearTrackerProps {
+  campaign: CampaignRow;
+  canChange: boolean;
+  /** Characters in the campaign (a long rest's Fear counts them). */
+  characters?: number;
+  /** The dice of the rest rolls; the crypto dice unless a test fixes them. */
+  dice?: DiceSource;
+}
 
 /**
- * The game master's Fear, 0 to 12: the owner adds or spends one with a tap; players see the number, live.
+ * The game master's Fear, 0 to 12, live on every screen of the campaign (a player's roll with Fear raises it
+ * through the database): the owner adds or spends one with a tap, and gains a rest's Fear when offered.
  */
-export function FearTracker({ campaign, canChange }: { campaign: CampaignRow; canChange: boolean }) {
+export function FearTracker({ campaign, canChange, characters = 0, dice = cryptoDice }: FearTrackerProps) {
   const [busy, setBusy] = useState(false);
-  const { campaigns } = useDataStores();
+  const { campaigns, gmTable } = useDataStores();
+  const table = useGmTable(gmTable, campaign.id);
+  // The live value (a player's roll changes it on the server); the campaign row until it is read.
+  const fear = table?.fear ?? campaign.fear;
   // A tap while the last one is on its way is ignored (it would count from the old value); the buttons stay
   // enabled so keyboard focus is never thrown off them.
-  const change = async (by: number) => {
+  const set = async (next: number) => {
     if (busy) return;
     setBusy(true);
-    await campaigns.setFear(campaign.id, campaign.fear + by);
+    await campaigns.setFear(campaign.id, next);
     setBusy(false);
   };
   return (
     <section className="campaign-section campaign-fear" aria-labelledby="campaign-fear">
       <h2 id="campaign-fear">Fear</h2>
       <p className="campaign-fear__value" aria-live="polite">
-        <span data-testid="fear-value">{campaign.fear}</span> of {FEAR_MAX}
+        <span data-testid="fear-value">{fear}</span> of {FEAR_MAX}
       </p>
-      <meter
-        className="campaign-fear__meter"
-        min={0}
-        max={FEAR_MAX}
-        value={campaign.fear}
-        aria-label="Fear"
-      />
+      <meter className="campaign-fear__meter" min={0} max={FEAR_MAX} value={fear} aria-label="Fear" />
       {canChange && (
-        <div className="campaign-actions">
-          <button
-            type="button"
-            className="dh-button"
-            disabled={campaign.fear >= FEAR_MAX}
-            onClick={() => void change(1)}
-          >
-            Add Fear
-          </button>
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
-            disabled={campaign.fear <= 0}
-            onClick={() => void change(-1)}
-          >
-            Spend Fear
-          </button>
-        </div>
+        <>
+          <div className="campaign-actions">
+            <button
+              type="button"
+              className="dh-button"
+              disabled={fear <= 0}
+              onClick={() => void set(fear - 1)}
+            >
+              Spend Fear
+            </button>
+            <button
+              type="button"
+              className="dh-button dh-button--quiet"
+              disabled={fear >= FEAR_MAX}
+              onClick={() => void set(fear + 1)}
+            >
+              Add Fear
+            </button>
+          </div>
+          <RestFear
+            characters={characters}
+            dice={dice}
+            disabled={busy}
+            onApply={(amount) => set(gainFear(fear, amount).fear)}
+          />
+        </>
       )}
     </section>
   );

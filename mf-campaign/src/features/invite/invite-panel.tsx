@@ -1,15 +1,18 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog, preloadConfirmDialog } from '@duality/ui';
 import type { InviteState } from '../../hooks/use-invite';
 import { inviteUrl } from '../../lib/paths';
 
 /**
  * The owner's invitation: make a link, copy it or show its QR code at the table, and reset it (the old link
- * stops working at once). When the current link could not be read, the panel says so with a Retry and offers
+ * stops working at once, so resetting asks first). When the current link could not be read, the panel says so with a Retry and offers
  * no "Create invite link": making one would silently end the link the players may already hold.
  */
 export function InvitePanel({ invite }: { invite: InviteState }) {
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
   const token = invite.status === 'ready' ? invite.invite : null;
   const link = token ? inviteUrl(window.location.origin, token) : null;
   const reset = async () => {
@@ -64,7 +67,13 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
             <button type="button" className="dh-button" onClick={() => void copy()}>
               Copy link
             </button>
-            <button type="button" className="dh-button dh-button--quiet" onClick={() => void reset()}>
+            <button
+              ref={resetButton}
+              type="button"
+              className="dh-button dh-button--quiet"
+              onPointerEnter={() => void preloadConfirmDialog()}
+              onClick={() => setConfirming(true)}
+            >
               Reset invite
             </button>
           </div>
@@ -74,6 +83,16 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
           </figure>
         </>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reset the invite?"
+        description="The current link stops working at once: players who have not joined yet will need the new one."
+        confirmLabel="Reset invite"
+        cancelLabel="Keep the link"
+        onConfirm={() => void reset()}
+        returnFocusTo={resetButton}
+      />
       <p role="status" className="campaign-note">
         {note}
       </p>

@@ -8,6 +8,7 @@ import type {
   CampaignHomebrewStore,
 } from '../campaign-homebrew/campaign-homebrew-store';
 import type { CampaignDashboard, DashboardStore } from '../dashboard/dashboard-store';
+import type { GmTable, GmTableStore } from '../gm-table/gm-table-store';
 import type { HomebrewLibraries, LibrariesState, LibraryState } from '../homebrew/libraries';
 import { useStoreState } from './use-store-state';
 
@@ -48,6 +49,26 @@ export function useCampaignDashboard(
   store: Pick<DashboardStore, 'state$' | 'state' | 'watch'>,
   campaignId: number,
 ): CampaignDashboard | undefined {
+  useEffect(() => {
+    let release: (() => Promise<void>) | null = null;
+    let unmounted = false;
+    void store.watch(campaignId).then((stop) => {
+      if (unmounted) void stop();
+      else release = stop;
+    });
+    return () => {
+      unmounted = true;
+      void release?.();
+    };
+  }, [store, campaignId]);
+  return useStoreState(store).campaigns[campaignId];
+}
+
+/** Watches a campaign's table (Fear, roll log, countdowns) while mounted: one set of channels per campaign. */
+export function useGmTable(
+  store: Pick<GmTableStore, 'state$' | 'state' | 'watch'>,
+  campaignId: number,
+): GmTable | undefined {
   useEffect(() => {
     let release: (() => Promise<void>) | null = null;
     let unmounted = false;

@@ -1,0 +1,101 @@
+// Encounters over the real stores: the game master builds a fight from the SRD's adversaries within the Battle
+// Points budget (over it, saving is refused with the reason), saves it with the campaign, and runs it: damage
+// past an adversary's Major threshold marks 2 HP, which the database keeps; a player reads no card until one
+// is revealed.
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fixedDice } from '@duality/rules';
+import {
+  createCampaign,
+  createCharacter,
+  joinCampaign,
+  openTestServices,
+  renderWithServices,
+  testBackend,
+  type TestServices,
+} from '@duality/stores/testing';
+import { EncounterPanel } from './encounter-panel';
+
+let gm: TestServices;
+let player: TestServices;
+beforeAll(async () => {
+  [gm, player] = await Promise.all([
+    openTestServices(testBackend(), 'Fight Keeper'),
+    openTestServices(testBackend(), 'Fight Player'),
+  ]);
+});
+afterAll(() => Promise.all([gm.close(), player.close()]));
+afterEach(cleanup);
+
+const add = async (name: string) => {
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search adversaries' }), {
+    target: { value: name },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: `Add ${name}` }));
+};
+
+describe('EncounterPanel', () => {
+  it('builds within budget, refuses over it with the reason, and runs the saved fight', async () => {
+    const id = await createCampaign(gm.client, 'Ash Road');
+    await joinCampaign(
+      gm.client,
+      player.client,
+      id,
+      await createCharacter(player.client, { name: 'Kit', level: 1 }),
+    );
+    renderWithServices(
+      <EncounterPanel campaignId={id} characters={1} dice={fixedDice([12, 5])} />,
+      gm.services,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Encounter name' }), {
+      target: { value: 'Burrow ambush' },
+    });
+    // One character: a budget of 3 x 1 + 2 = 5. An Acid Burrower (Solo) costs 5.
+    await add('Acid Burrower');
+    expect(screen.getByText(/Battle Points: 5 spent of 5, 0 left/)).toBeTruthy();
+    await add('Acid Burrower');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the encounter' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^This fight costs 10 Battle Points but the budget is \d+/,
+    );
+    expect((await gm.client.from('campaign_encounters').select('id').eq('campaign_id', id)).data).toEqual([]);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Take out Acid Burrower' })[1]!);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save the encounter' })));
+    const card = await screen.findByRole('listitem', { name: 'Acid Burrower 1' });
+    expect(within(card).getByText(/Difficulty 14 · Major 8 · Severe 15/)).toBeTruthy();
+
+    // 9 damage is past the Major threshold (8): 2 HP marked, kept by the database.
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Damage taken' }), { target: { value: '9' } });
+    await act(async () => void fireEvent.click(within(card).getByRole('button', { name: 'Apply' })));
+    expect(await within(card).findByText('Major damage: 2 HP marked.')).toBeTruthy();
+    expect(within(card).getByText('2 of 8 marked')).toBeTruthy();
+    const stored = await gm.client
+      .from('campaign_encounter_adversaries')
+      .select('hp_marked')
+      .eq('campaign_id', id);
+    expect(stored.data).toEqual([{ hp_marked: 2 }]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Roll attack' }));
+    expect(within(card).getByText('Attack: d20 12 + 3 = 15')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Roll damage' }));
+    expect(within(card).getByText('Damage: 1d12+2 → 5 = 7')).toBeTruthy();
+
+    // The player reads no card until it is revealed.
+    const hidden = await player.client
+      .from('campaign_encounter_adversaries')
+      .select('id')
+      .eq('campaign_id', id);
+    expect(hidden.data).toEqual([]);
+    await act(
+      async () => void fireEvent.click(within(card).getByRole('switch', { name: 'Players see this card' })),
+    );
+    await within(card).findByRole('switch', { name: 'Players see this card', checked: true });
+    const shown = await player.client
+      .from('campaign_encounter_adversaries')
+      .select('hp_marked')
+      .eq('campaign_id', id);
+    expect(shown.data).toEqual([{ hp_marked: 2 }]);
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import type { DiceSource } from '@duality/rules';
+import { cryptoDice } from '@duality/stores/dice';
+import { useDataStores, useStoreState } from '@duality/stores/react';
+import { AdversaryCard } from './adversary-card';
+import { EncounterBuilder } from './encounter-builder';
+import { useGmContent } from './use-gm-content';
+
+/**
+ * The game master's fights: the saved encounters of the campaign (one runs at a time, a card per adversary),
+ * and the builder for a new one. Only the game master reads them; a card reaches players only once revealed.
+ */
+export function EncounterPanel({
+  campaignId,
+  characters,
+  dice = cryptoDice,
+}: {
+  campaignId: number;
+  characters: number;
+  dice?: DiceSource;
+}) {
+  const { encounters } = useDataStores();
+  const content = useGmContent();
+  const state = useStoreState(encounters).campaigns[campaignId];
+  const [running, setRunning] = useState<number | null>(null);
+  const [building, setBuilding] = useState(false);
+  useEffect(() => {
+    void encounters.load(campaignId);
+  }, [encounters, campaignId]);
+  const list = state?.encounters ?? [];
+  const current = list.find((e) => e.id === running) ?? list[list.length - 1];
+  const environment = content?.environments.find((e) => e.id === current?.environment_id);
+  if (!content || !state || state.status === 'loading') return <p role="status">Loading the encounters…</p>;
+  if (state.status === 'error') return <p role="alert">The encounters could not be loaded.</p>;
+  return (
+    <section className="campaign-encounters" aria-labelledby={`campaign-encounter-${campaignId}`}>
+      <h2 id={`campaign-encounter-${campaignId}`}>{building || !current ? 'New encounter' : current.name}</h2>
+      <div className="campaign-actions">
+        {list.map((e) => (
+          <button
+            key={e.id}
+            type="button"
+            className="dh-button dh-button--quiet"
+            aria-pressed={!building && e.id === current?.id}
+            onClick={() => {
+              setRunning(e.id);
+              setBuilding(false);
+            }}
+          >
+            {e.name}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="dh-button dh-button--quiet"
+          aria-pressed={building || !current}
+          onClick={() => setBuilding(true)}
+        >
+          New encounter
+        </button>
+      </div>
+      {building || !current ? (
+        <EncounterBuilder
+          campaignId={campaignId}
+          characters={characters}
+          content={content}
+          onSaved={(id) => {
+            setRunning(id);
+            setBuilding(false);
+          }}
+        />
+      ) : (
+        <>
+          {environment && (
+            <p className="campaign-environment">
+              <strong>{environment.name}</strong>
+              {environment.difficulty !== null && ` · Difficulty ${environment.difficulty}`} ·{' '}
+              {environment.impulses.join(', ')}
+            </p>
+          )}
+          <ul className="campaign-adversaries" aria-label="Adversaries">
+            {current.cards.map((card) => {
+              const adversary = content.byId.get(card.adversary_id);
+              return adversary ? (
+                <AdversaryCard key={card.id} card={card} adversary={adversary} dice={dice} />
+              ) : null;
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

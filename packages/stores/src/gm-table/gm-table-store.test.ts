@@ -1,0 +1,152 @@
+// The game master's table against the real embedded backend: a player's roll with Fear reaches the game
+// master's log and raises Fear on both screens; the log reaches the other players only once shared; a visible
+// countdown ticks on a player's screen, a hidden one never reaches it, and hiding one takes it away.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@duality/supabase-local';
+import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
+import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
+import { openTab, type Tab } from '../../test/players';
+import { createGmTableStore, type GmTableStore } from './gm-table-store';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.stop());
+
+const storeOf = (tab: Tab) =>
+  createGmTableStore({ client: tab.client, bus: tab.bus, clock: tab.clock, session: tab.session });
+
+async function table(name: string) {
+  const gm = await openTab(backend, `${name} Gm`);
+  const campaignId = await createCampaign(gm.client, name);
+  const players: { tab: Tab; characterId: number; store: GmTableStore }[] = [];
+  for (const who of ['Ash', 'Briar']) {
+    const tab = await openTab(backend, `${name} ${who}`);
+    const characterId = await createCharacter(tab.client, { name: who, level: 1 });
+    await joinCampaign(gm.client, tab.client, campaignId, characterId);
+    players.push({ tab, characterId, store: storeOf(tab) });
+  }
+  return { gm, gmStore: storeOf(gm), campaignId, players };
+}
+
+async function rollWithFear(player: Tab, campaignId: number, characterId: number) {
+  const { data, error } = await player.client
+    .from('campaign_rolls')
+    .insert({
+      campaign_id: campaignId,
+      character_id: characterId,
+      kind: 'action',
+      label: 'Agility',
+      hope_die: 3,
+      fear_die: 9,
+      total: 14,
+      modifier: 2,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const fear = await player.client.rpc('add_fear_from_roll', { p_roll_id: data.id });
+  if (fear.error) throw new Error(fear.error.message);
+  return data.id;
+}
+
+describe('game master table store', () => {
+  it('shows a roll with Fear to the game master and raises Fear live for everyone; shares the log on demand', async () => {
+    const { gm, gmStore, campaignId, players } = await table('Ember Hall');
+    const [ash, briar] = players as [(typeof players)[0], (typeof players)[0]];
+    const stopGm = await gmStore.watch(campaignId);
+    const stopAgain = await gmStore.watch(campaignId);
+    // One set of four channels (Fear, rolls, settings, countdowns) however many views watch.
+    expect(openChannelCount(gm.client)).toBe(4);
+    const stopBriar = await briar.store.watch(campaignId);
+    expect(gmStore.state.campaigns[campaignId]).toMatchObject({
+      status: 'ready',
+      fear: 0,
+      rolls: [],
+      shared: false,
+    });
+
+    const rollId = await rollWithFear(ash.tab, campaignId, ash.characterId);
+    await eventually(
+      () => gmStore.state.campaigns[campaignId]?.rolls[0]?.id === rollId,
+      5000,
+      'roll in the log',
+    );
+    expect(gmStore.state.campaigns[campaignId]!.rolls[0]).toMatchObject({
+      character_name: 'Ash',
+      outcome: 'fear',
+      total: 14,
+    });
+    await eventually(() => gmStore.state.campaigns[campaignId]?.fear === 1, 5000, "GM's Fear");
+    await eventually(() => briar.store.state.campaigns[campaignId]?.fear === 1, 5000, "player's Fear");
+    // Not shared: another player reads none of the log.
+    expect(briar.store.state.campaigns[campaignId]!.rolls).toEqual([]);
+
+    expect(await gmStore.setRollLogShared(campaignId, true)).toBe(true);
+    await eventually(
+      () => briar.store.state.campaigns[campaignId]?.rolls[0]?.id === rollId,
+      5000,
+      'shared log',
+    );
+    await stopAgain();
+    await stopGm();
+    await stopBriar();
+    expect(gmStore.state.campaigns[campaignId]).toBeUndefined();
+  });
+
+  it('moves a visible countdown on a player screen; a hidden one never reaches it; hiding takes it away', async () => {
+    const { gmStore, campaignId, players } = await table('Clock Tower');
+    const player = players[0]!.store;
+    await gmStore.watch(campaignId);
+    await player.watch(campaignId);
+    expect(
+      await gmStore.addCountdown(campaignId, { name: 'Ritual', kind: 'standard', start: 3, visible: true }),
+    ).toEqual({ ok: true });
+    expect(await gmStore.addCountdown(campaignId, { name: 'Ambush', kind: 'standard', start: 2 })).toEqual({
+      ok: true,
+    });
+    expect(await gmStore.addCountdown(campaignId, { name: '  ', kind: 'standard', start: 2 })).toEqual({
+      ok: false,
+      message: 'Give the countdown a name.',
+    });
+    await eventually(
+      () => gmStore.state.campaigns[campaignId]?.countdowns.length === 2,
+      5000,
+      'GM countdowns',
+    );
+    await eventually(
+      () => player.state.campaigns[campaignId]?.countdowns.length === 1,
+      5000,
+      'visible countdown',
+    );
+    const ritual = gmStore.state.campaigns[campaignId]!.countdowns.find((c) => c.name === 'Ritual')!;
+    expect(await gmStore.tickCountdown(ritual)).toEqual({ ok: true, triggered: false });
+    await eventually(
+      () => player.state.campaigns[campaignId]?.countdowns[0]?.value === 2,
+      5000,
+      'tick reaches player',
+    );
+    expect(player.state.campaigns[campaignId]!.countdowns.map((c) => c.name)).toEqual(['Ritual']);
+
+    const ticked = gmStore.state.campaigns[campaignId]!.countdowns.find((c) => c.name === 'Ritual')!;
+    expect(await gmStore.setCountdownVisible(ticked, false)).toBe(true);
+    await eventually(
+      () => player.state.campaigns[campaignId]?.countdowns.length === 0,
+      5000,
+      'hidden from player',
+    );
+    await eventually(
+      () => gmStore.state.campaigns[campaignId]?.countdowns.every((c) => !c.visible) === true,
+      5000,
+      'GM keeps it hidden',
+    );
+    const hidden = gmStore.state.campaigns[campaignId]!.countdowns.find((c) => c.name === 'Ritual')!;
+    expect(hidden.value).toBe(2);
+    expect(await gmStore.removeCountdown(hidden)).toBe(true);
+    await eventually(() => gmStore.state.campaigns[campaignId]?.countdowns.length === 1, 5000, 'removed');
+    // A player cannot make one: the database refuses.
+    const refused = await player.addCountdown(campaignId, { name: 'Mine', kind: 'standard', start: 2 });
+    expect(refused.ok).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buildPath } from '@duality/platform';
 import type { DashboardRow } from '@duality/stores';
 import { useCampaignDashboard, useDataStores, useGmTable, useSession } from '@duality/stores/react';
 import { CharacterCard, PlaceholderCard } from './character-card';
@@ -59,7 +60,9 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
               row={row}
               actions={cardActions?.(row)}
               lastRoll={rolls.find((r) => r.character_id === row.character_id)}
-              sheetHref={row.user_id === me ? `/character/${row.character_id}` : undefined}
+              sheetHref={
+                row.user_id === me ? buildPath('/character/:id', { id: row.character_id }) : undefined
+              }
             />
           ))}
         </ul>

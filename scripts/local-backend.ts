@@ -36,7 +36,8 @@ export interface LocalBackend {
 /** Starts the embedded backend with the product's database. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const dataDir = options.memory ? undefined : resolve(repoRoot, options.data ?? '.duality/db');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Owner-only from the start (the backend refuses a data folder others could read).
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const outboxDir = resolve(repoRoot, options.outbox ?? '.duality/outbox');
   const backend = await startBackend({
     port: options.port,

@@ -9,11 +9,13 @@ import type { MigrationReport } from './db/index.js';
 import { createJwt } from './jwt.js';
 import { hostsOf } from './origins.js';
 import { isLoopbackHost, resolveSecrets, usesDemoSecret, type SecretOptions } from './secrets.js';
+import { ensurePrivateDir } from './private-files.js';
 import { createBackendServer } from './server.js';
 
 export type * from './contract.js';
 export { defaultAnonKey, defaultJwtSecret, defaultServiceRoleKey } from './keys.js';
 export { createJwt, JwtError } from './jwt.js';
+export { PrivateFilesError } from './private-files.js';
 export { isLoopbackHost, resolveSecrets, secretsFromEnv, type SecretOptions } from './secrets.js';
 
 export interface StartOptions extends SecretOptions {
@@ -72,6 +74,9 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     );
   }
   const { jwtSecret, anonKey, serviceRoleKey } = secrets;
+  // The data folder holds every session and the outbox every recovery link: this user's only, or no start.
+  if (options.dataDir && !options.dbUrl) ensurePrivateDir(options.dataDir, 'The data folder');
+  if (options.outboxDir) ensurePrivateDir(options.outboxDir, 'The mail outbox');
   const jwt = createJwt(jwtSecret);
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
 

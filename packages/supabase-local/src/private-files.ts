@@ -48,6 +48,21 @@ export function ensurePrivateDir(path: string, what: string): void {
   );
 }
 
+/**
+ * Makes `path` a 0700 folder of this user's, tightening one that is looser: for folders whose contents are
+ * short-lived (the outbox's recovery mails expire in 15 minutes), so an older checkout keeps starting. A
+ * folder of another user's is still refused.
+ */
+export function tightenPrivateDir(path: string, what: string): void {
+  if (!existsSync(path)) return ensurePrivateDir(path, what);
+  const bad = exposure(path);
+  if (bad?.owner != null) return ensurePrivateDir(path, what); // refuses with the message
+  if (bad) {
+    chmodSync(path, 0o700);
+    for (const f of readdirSync(path)) chmodSync(join(path, f), 0o600);
+  }
+}
+
 /** Checks that an existing file is this user's only (0600 or tighter); refuses it with the fix otherwise. */
 export function checkPrivateFile(path: string, what: string): void {
   const bad = exposure(path);

@@ -1,3 +1,4 @@
+export { lanBanner, terminalQr, type LanBannerInfo } from './lan-banner';
 export { serveStatic, type RunningServer, type StaticMount, type StaticServerOptions } from './static-server';
 export {
   appFolders,

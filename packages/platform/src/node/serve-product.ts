@@ -34,6 +34,13 @@ export interface ServeProductOptions {
   siteConfig?: Record<string, unknown>;
   /** The delivery folder (registry document and local CDN); default .duality/delivery. */
   deliveryDir?: string;
+  /**
+   * Serve every server over HTTPS with this certificate chain and key (PEM): the LAN start option. The
+   * page's policy then names only the product's own HTTPS origins, not every loopback port.
+   */
+  tls?: { cert: string; key: string };
+  /** The host name the URLs name (what other devices type), when it is not the bound address. */
+  publicHost?: string;
 }
 
 export interface RunningProduct {
@@ -67,6 +74,8 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
         host,
         cors: true,
         headers: baseSecurityHeaders,
+        tls: options.tls,
+        publicHost: options.publicHost,
       });
       servers[area] = server;
       entries[area] = { version: appVersion(options.repoRoot, area), baseUrl: server.url };
@@ -100,15 +109,17 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
       // loads after consent: the configured one, or the shell's default.
       headers: pageSecurityHeaders({
         remotes: Object.values(entries).map((e) => e.baseUrl),
-        loopback: true,
+        loopback: !options.tls,
         backend: text('supabaseUrl'),
         tagManager: text('tagManagerUrl') ?? 'https://www.googletagmanager.com/gtm.js',
         errorReport: text('errorReportUrl'),
       }),
       json: { '/remotes.json': served, '/config.json': () => siteConfig },
       mounts,
+      tls: options.tls,
+      publicHost: options.publicHost,
     });
-    const url = `http://localhost:${shellPort}/`;
+    const url = options.tls ? servers.shell.url : `http://localhost:${shellPort}/`;
     return {
       url,
       registry,

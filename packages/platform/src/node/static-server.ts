@@ -4,7 +4,8 @@
 // Written by hand because it is small and the product must start with nothing but Node.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import {
@@ -46,6 +47,10 @@ export interface StaticServerOptions {
   headers?: Record<string, string>;
   /** Other folders served below a path prefix (`/cdn/` from the local CDN). */
   mounts?: readonly StaticMount[];
+  /** Serve HTTPS with this certificate chain and key (PEM) instead of plain HTTP (the LAN start option). */
+  tls?: { cert: string; key: string };
+  /** The host name the returned URL names, when it is not the bound address (e.g. bound to 0.0.0.0). */
+  publicHost?: string;
 }
 
 export interface StaticMount {
@@ -65,7 +70,7 @@ export interface RunningServer {
 /** Starts serving `root`; resolves once listening. */
 export async function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
   const root = resolve(options.root);
-  const server = createServer(async (req, res) => {
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.cors) {
       headers['access-control-allow-origin'] = '*';
@@ -120,13 +125,18 @@ export async function serveStatic(options: StaticServerOptions): Promise<Running
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(sent.file.path).pipe(res);
-  });
+  };
+  const server: Server = options.tls
+    ? (createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handler) as unknown as Server)
+    : createServer(handler);
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.host ?? '127.0.0.1', () => ok());
   });
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://${options.host ?? '127.0.0.1'}:${port}/`, port, close: () => closeServer(server) };
+  const named = options.publicHost ?? options.host ?? '127.0.0.1';
+  const origin = `${options.tls ? 'https' : 'http'}://${named.includes(':') ? `[${named}]` : named}:${port}`;
+  return { url: `${origin}/`, port, close: () => closeServer(server) };
 }
 
 interface FileInfo {

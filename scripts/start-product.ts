@@ -4,7 +4,7 @@
 // Plain HTTP listens on loopback only. --lan serves everything over HTTPS to the network instead (bound to
 // --lan-host, default every interface), with a certificate made on first start (lan.ts).
 import { parseArgs } from 'node:util';
-import { lanBanner, serveProduct } from '@duality/platform/node';
+import { lanBanner, serveProduct, serveProductSecure } from '@duality/platform/node';
 import { lanSetup } from './lan';
 import { defaultBackendPort, portOption, repoRoot, startLocalBackend } from './local-backend';
 
@@ -46,16 +46,21 @@ try {
     siteUrl: lan ? lan.siteUrl : `http://localhost:${port}`,
     lan: lan?.backend,
   });
-  const product = await serveProduct({
-    repoRoot,
-    port,
-    ...(lan ? { host: lan.backend.host, publicHost: lan.backend.publicHost, tls: lan.backend.tls } : {}),
-    siteConfig: {
-      supabaseUrl: backend.url,
-      supabaseAnonKey: backend.anonKey,
-      devTools: values['dev-tools'],
-    },
-  });
+  const siteConfig = {
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    devTools: values['dev-tools'],
+  };
+  const product = lan
+    ? await serveProductSecure({
+        repoRoot,
+        port,
+        host: lan.backend.host,
+        publicHost: lan.backend.publicHost,
+        tls: lan.backend.tls,
+        siteConfig,
+      })
+    : await serveProduct({ repoRoot, port, siteConfig });
   console.log(`\n  backend    ${backend.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
   console.log(`  anon key   ${backend.anonKey}`);
   console.log(`  mail       password-reset links are written to ${outboxDir}`);

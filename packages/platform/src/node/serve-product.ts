@@ -9,7 +9,7 @@ import { areaApps, areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers';
-import { serveStatic, type RunningServer, type StaticMount } from './static-server';
+import { serveStaticWith, type RunningServer, type SecureServing, type StaticMount } from './static-server';
 
 /** The folder of each app in the repository (the areas' from `areaApps`). */
 export const appFolders: Record<'shell' | AreaName, string> = {
@@ -34,13 +34,6 @@ export interface ServeProductOptions {
   siteConfig?: Record<string, unknown>;
   /** The delivery folder (registry document and local CDN); default .duality/delivery. */
   deliveryDir?: string;
-  /**
-   * Serve every server over HTTPS with this certificate chain and key (PEM): the LAN start option. The
-   * page's policy then names only the product's own HTTPS origins, not every loopback port.
-   */
-  tls?: { cert: string; key: string };
-  /** The host name the URLs name (what other devices type), when it is not the bound address. */
-  publicHost?: string;
 }
 
 export interface RunningProduct {
@@ -59,7 +52,21 @@ export function appVersion(repoRoot: string, app: 'shell' | AreaName): string {
 }
 
 /** Starts the static servers; fails with a clear message if an app was not built. */
-export async function serveProduct(options: ServeProductOptions): Promise<RunningProduct> {
+export function serveProduct(options: ServeProductOptions): Promise<RunningProduct> {
+  return serveProductWith(options);
+}
+
+/**
+ * serveProduct over HTTPS (the LAN start option): every server with the given certificate, URLs naming
+ * `publicHost`, and a page policy that names only the product's own HTTPS origins, not every loopback port.
+ */
+export function serveProductSecure(options: ServeProductOptions & SecureServing): Promise<RunningProduct> {
+  return serveProductWith(options);
+}
+
+async function serveProductWith(
+  options: ServeProductOptions & Partial<SecureServing>,
+): Promise<RunningProduct> {
   const host = options.host ?? '127.0.0.1';
   const shellPort = options.port ?? defaultPorts.shell;
   const servers: Record<string, RunningServer> = {};
@@ -68,7 +75,7 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
     for (const [i, area] of areaNames.entries()) {
       if (options.skip?.includes(area)) continue;
       const root = distOf(options.repoRoot, area);
-      const server = await serveStatic({
+      const server = await serveStaticWith({
         root,
         port: shellPort + 1 + i,
         host,
@@ -100,7 +107,7 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
     const siteConfig = { ...readJson(join(shellDist, 'config.json')), ...options.siteConfig };
     const text = (key: string) =>
       typeof siteConfig[key] === 'string' && siteConfig[key] !== '' ? siteConfig[key] : undefined;
-    servers.shell = await serveStatic({
+    servers.shell = await serveStaticWith({
       root: shellDist,
       port: shellPort,
       host,

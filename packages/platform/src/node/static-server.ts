@@ -47,9 +47,13 @@ export interface StaticServerOptions {
   headers?: Record<string, string>;
   /** Other folders served below a path prefix (`/cdn/` from the local CDN). */
   mounts?: readonly StaticMount[];
-  /** Serve HTTPS with this certificate chain and key (PEM) instead of plain HTTP (the LAN start option). */
-  tls?: { cert: string; key: string };
-  /** The host name the returned URL names, when it is not the bound address (e.g. bound to 0.0.0.0). */
+}
+
+/** HTTPS instead of plain HTTP: the LAN start option (serveProductSecure). */
+export interface SecureServing {
+  /** The certificate chain and its key, PEM. */
+  tls: { cert: string; key: string };
+  /** The host name the URLs name (what other devices type), when it is not the bound address (0.0.0.0). */
   publicHost?: string;
 }
 
@@ -68,7 +72,14 @@ export interface RunningServer {
 }
 
 /** Starts serving `root`; resolves once listening. */
-export async function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
+export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
+  return serveStaticWith(options);
+}
+
+/** serveStatic, over HTTPS when `tls` is given (used by serve-product.ts). */
+export async function serveStaticWith(
+  options: StaticServerOptions & Partial<SecureServing>,
+): Promise<RunningServer> {
   const root = resolve(options.root);
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const headers: Record<string, string> = { ...options.headers };

@@ -81,6 +81,18 @@ describe('private files', () => {
     expect(readdirSync(o.dataDir)).toEqual(['PG_VERSION']);
   });
 
+  it('tightens an older outbox (0755, mails 0644) instead of refusing to start', async () => {
+    const o = options('outbox');
+    mkdirSync(o.outboxDir, { recursive: true, mode: 0o755 });
+    chmodSync(o.outboxDir, 0o755);
+    writeFileSync(join(o.outboxDir, 'old-mail.json'), '{}', { mode: 0o644 });
+    chmodSync(join(o.outboxDir, 'old-mail.json'), 0o644);
+    const backend = await startBackend({ ...o, dataDir: undefined });
+    await backend.stop();
+    expect(statSync(o.outboxDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(o.outboxDir, 'old-mail.json')).mode & 0o777).toBe(0o600);
+  });
+
   it('refuses a secrets file others can read (0644) instead of quietly tightening it', async () => {
     const o = options('secrets');
     const first = await startBackend(o);

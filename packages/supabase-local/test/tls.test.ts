@@ -9,6 +9,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { startBackend } from '../src/index';
 import { lanCertificate, machineNames } from '../src/tls';
 import { fixtures } from './auth-realtime-harness';
@@ -90,6 +91,17 @@ describe('the LAN certificate', () => {
       );
       // Without the authority the certificate means nothing.
       expect(await get(`${backend.url}/auth/v1/health`, '')).toMatch(/CERT|SIGNATURE|ISSUER/);
+      // Realtime rides the same certificate (wss).
+      const ws = new WebSocket(
+        `${backend.url.replace('https', 'wss')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`,
+        { ca: cert.ca },
+      );
+      const opened = await new Promise<string>((resolve) => {
+        ws.once('open', () => resolve('open'));
+        ws.once('error', (err) => resolve(err.message));
+      });
+      ws.close();
+      expect(opened).toBe('open');
       // Plain HTTP to the same port is not answered as HTTP.
       const plain = await new Promise<number | string>((resolve) => {
         const req = httpRequest(`${backend.url.replace('https', 'http')}/auth/v1/health`, (res) => {

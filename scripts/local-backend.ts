@@ -24,6 +24,14 @@ export interface LocalBackendOptions {
   outbox?: string;
   /** The page that password-reset links lead back to. */
   siteUrl: string;
+  /** The LAN start option: bind here, serve HTTPS, accept the product's origins on these names. */
+  lan?: {
+    host: string;
+    publicHost: string;
+    tls: { cert: string; key: string };
+    names: string[];
+    shellPort: number;
+  };
 }
 
 export interface LocalBackend {
@@ -36,7 +44,8 @@ export interface LocalBackend {
 /** Starts the embedded backend with the product's database. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const dataDir = options.memory ? undefined : resolve(repoRoot, options.data ?? '.duality/db');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Owner-only from the start (the backend refuses a data folder others could read).
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const outboxDir = resolve(repoRoot, options.outbox ?? '.duality/outbox');
   const backend = await startBackend({
     port: options.port,
@@ -46,6 +55,17 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     functionsDir: join(repoRoot, 'supabase/functions'),
     outboxDir,
     siteUrl: options.siteUrl,
+    ...(options.lan
+      ? {
+          host: options.lan.host,
+          publicHost: options.lan.publicHost,
+          tls: options.lan.tls,
+          allowedHosts: options.lan.names,
+          allowedOrigins: options.lan.names.map(
+            (n) => `https://${n.includes(':') ? `[${n}]` : n}:${options.lan!.shellPort}`,
+          ),
+        }
+      : {}),
     // Random keys made on first start and kept beside the data (fresh per run in memory), unless the
     // SUPABASE_LOCAL_* variables give them; pages get the anon key through /config.json, the service keys
     // never leave this process.

@@ -1,8 +1,11 @@
 // Starts the whole product from built apps: the embedded backend (data kept in .duality/db unless
 // --memory), then the shell and the five remotes with a /config.json pointing the shell at that backend.
 // `npm start` runs this after installing and building; the end-to-end tests run it with --memory.
+// Plain HTTP listens on loopback only. --lan serves everything over HTTPS to the network instead (bound to
+// --lan-host, default every interface), with a certificate made on first start (lan.ts).
 import { parseArgs } from 'node:util';
-import { serveProduct } from '@duality/platform/node';
+import { lanBanner, serveProduct, serveProductSecure } from '@duality/platform/node';
+import { lanSetup } from './lan';
 import { defaultBackendPort, portOption, repoRoot, startLocalBackend } from './local-backend';
 
 const { values } = parseArgs({
@@ -14,6 +17,10 @@ const { values } = parseArgs({
     outbox: { type: 'string', default: '.duality/outbox' },
     // Shows the development tools on /dev (bus tools, bus log, a simulated page error).
     'dev-tools': { type: 'boolean', default: false },
+    // Game night: HTTPS for the phones on the network (README "Playing on phones over the LAN").
+    lan: { type: 'boolean', default: false },
+    'lan-host': { type: 'string' },
+    'tls-dir': { type: 'string' },
   },
 });
 
@@ -21,22 +28,39 @@ const port = portOption('--port', values.port);
 const backendPort = portOption('--backend-port', values['backend-port']);
 
 try {
+  if (!values.lan && (values['lan-host'] || values['tls-dir'])) {
+    throw new Error('--lan-host and --tls-dir go with --lan (plain HTTP is served on loopback only).');
+  }
+  const lan = values.lan
+    ? await lanSetup({
+        host: values['lan-host'],
+        tlsDir: values['tls-dir'] ?? `${values.data}.tls`,
+        shellPort: port,
+      })
+    : undefined;
   const { backend, dataDir, outboxDir } = await startLocalBackend({
     port: backendPort,
     memory: values.memory,
     data: values.data,
     outbox: values.outbox,
-    siteUrl: `http://localhost:${port}`,
+    siteUrl: lan ? lan.siteUrl : `http://localhost:${port}`,
+    lan: lan?.backend,
   });
-  const product = await serveProduct({
-    repoRoot,
-    port,
-    siteConfig: {
-      supabaseUrl: backend.url,
-      supabaseAnonKey: backend.anonKey,
-      devTools: values['dev-tools'],
-    },
-  });
+  const siteConfig = {
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    devTools: values['dev-tools'],
+  };
+  const product = lan
+    ? await serveProductSecure({
+        repoRoot,
+        port,
+        host: lan.backend.host,
+        publicHost: lan.backend.publicHost,
+        tls: lan.backend.tls,
+        siteConfig,
+      })
+    : await serveProduct({ repoRoot, port, siteConfig });
   console.log(`\n  backend    ${backend.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
   console.log(`  anon key   ${backend.anonKey}`);
   console.log(`  mail       password-reset links are written to ${outboxDir}`);
@@ -44,6 +68,7 @@ try {
     console.log(`  ${area.padEnd(10)} ${entry.stable.version.padEnd(8)} ${entry.stable.manifest}`);
   }
   console.log(`\nDuality is running at ${product.url}\n`);
+  if (lan) console.log(await lanBanner({ url: product.url, ...lan.certificate }));
   const stop = async () => {
     await product.close();
     await backend.stop();

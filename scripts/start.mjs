@@ -30,4 +30,5 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('Duality', ['scripts/start-product.ts', '--port', port]);
+// Options after `npm start --` (e.g. --lan) go to the product's start script.
+run('Duality', ['scripts/start-product.ts', '--port', port, ...process.argv.slice(2)]);

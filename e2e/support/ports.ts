@@ -14,6 +14,7 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 //   +0..+5 the product, +31 and +40..+45 delivery, +60..+66 hosted config, +70..+76 campaign restart,
 //   +78 character saving, +80..+84 and +90 standalone, +85 reliability (a backend killed mid-save),
 //   +86 reliability (a real remote's server killed mid-session).
+//   +50..+56 the LAN spec (HTTPS on 127.0.0.2).
 
 /** The delivery spec's own product: its backend, and the shell with the remotes after it. */
 export const deliveryBackendPort = testShellPort + 31;
@@ -39,3 +40,6 @@ export const characterBackendPort = testShellPort + 78;
 export const reliabilityBackendPort = testShellPort + 85;
 /** The reliability remote spec's own server of the built character area, which it stops and starts again. */
 export const reliabilityRemotePort = testShellPort + 86;
+/** The LAN spec's own product over HTTPS on 127.0.0.2 (+50..+55) and its backend (+56). */
+export const lanShellPort = testShellPort + 50;
+export const lanBackendPort = testShellPort + 56;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { secretsFromEnv, startBackend } from './index.js';
+import { isLoopbackHost, secretsFromEnv, startBackend } from './index.js';
 
 const usage = `Usage:
   supabase-local start [--data DIR] [--port N] [--host HOST] [--db-url URL] [--migrations DIR] [--seed FILE]
@@ -124,6 +124,12 @@ async function main(argv: string[]): Promise<number> {
   anon key:         ${backend.anonKey}
   publishable key:  ${backend.publishableKey}${secret}
 Point supabase-js at: createClient('${backend.url}', '<anon key>')`);
+  if (!isLoopbackHost(values.host ?? '127.0.0.1')) {
+    // Passwords and tokens would cross the network in clear text (docs/security.md, "On the LAN").
+    console.warn(
+      `Warning: ${values.host} is reachable from the network over plain HTTP. Put a TLS proxy in front of it, or run the whole product with npm start -- --lan (HTTPS).`,
+    );
+  }
 
   let stopping = false;
   const stop = async () => {

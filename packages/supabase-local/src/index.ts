@@ -1,6 +1,7 @@
 // @duality/supabase-local: the embedded Supabase-compatible backend. startBackend() is the whole public surface
 // for tests, benchmarks and the root start script; the CLI (cli.ts) wraps it.
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { BackendConfig, BackendContext, Db } from './contract.js';
@@ -9,11 +10,14 @@ import type { MigrationReport } from './db/index.js';
 import { createJwt } from './jwt.js';
 import { hostsOf } from './origins.js';
 import { isLoopbackHost, resolveSecrets, usesDemoSecret, type SecretOptions } from './secrets.js';
+import { ensurePrivateDir, tightenPrivateDir } from './private-files.js';
 import { createBackendServer } from './server.js';
 
 export type * from './contract.js';
 export { defaultAnonKey, defaultJwtSecret, defaultServiceRoleKey } from './keys.js';
 export { createJwt, JwtError } from './jwt.js';
+export { PrivateFilesError } from './private-files.js';
+export { lanCertificate, machineNames, type LanCertificate } from './tls.js';
 export { isLoopbackHost, resolveSecrets, secretsFromEnv, type SecretOptions } from './secrets.js';
 
 export interface StartOptions extends SecretOptions {
@@ -40,6 +44,10 @@ export interface StartOptions extends SecretOptions {
   allowedHosts?: string[];
   /** Largest accepted request body in bytes; default 2 MiB. */
   bodyLimit?: number;
+  /** Serve HTTPS (and wss) with this certificate chain and key, PEM (the LAN start option, tls.ts). */
+  tls?: { cert: string; key: string };
+  /** The host name the URL names (what other devices type), when it is not the bound address (0.0.0.0). */
+  publicHost?: string;
 }
 
 export interface Backend {
@@ -72,6 +80,9 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     );
   }
   const { jwtSecret, anonKey, serviceRoleKey } = secrets;
+  // The data folder holds every session and the outbox every recovery link: this user's only, or no start.
+  if (options.dataDir && !options.dbUrl) ensurePrivateDir(options.dataDir, 'The data folder');
+  if (options.outboxDir) tightenPrivateDir(options.outboxDir, 'The mail outbox');
   const jwt = createJwt(jwtSecret);
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
 
@@ -92,11 +103,17 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     publishableKey: secrets.publishableKey,
     secretKey: secrets.secretKey,
     allowedOrigins: [new URL(siteUrl).origin, ...(options.allowedOrigins ?? [])],
-    allowedHosts: [...hostsOf(host, siteUrl), ...(options.allowedHosts ?? [])],
+    allowedHosts: [
+      ...hostsOf(host, siteUrl),
+      ...(options.publicHost ? [options.publicHost] : []),
+      ...(options.allowedHosts ?? []),
+    ],
   };
   const ctx: BackendContext = { db, config, jwt };
   let backend: Awaited<ReturnType<typeof createBackendServer>>;
-  const server = createServer();
+  const server = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key })
+    : createServer();
   try {
     // Listen first: with port 0 the URL is known only now, and the services need it when they are created.
     await new Promise<void>((resolve, reject) => {
@@ -104,7 +121,9 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
       server.listen(options.port ?? 54321, host, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
-    config.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const named = options.publicHost ?? host;
+    const scheme = options.tls ? 'https' : 'http';
+    config.url = `${scheme}://${named.includes(':') ? `[${named}]` : named}:${port}`;
     backend = await createBackendServer(ctx, { bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024 }, server);
   } catch (err) {
     // Requests that came in meanwhile are waiting for services that will never be ready.

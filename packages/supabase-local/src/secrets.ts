@@ -2,9 +2,10 @@
 // owner-only permissions, so nobody can mint tokens for this instance from public knowledge. The Supabase
 // CLI's well-known demo keys are used only when asked for, and never on an address others can reach.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createJwt } from './jwt.js';
+import { checkPrivateFile, ensurePrivateDir } from './private-files.js';
 import {
   defaultAnonKey,
   defaultJwtSecret,
@@ -71,6 +72,9 @@ function isStored(v: unknown): v is StoredSecrets {
 /** Reads the instance's secrets, creating the file (owner read/write only) on first start. */
 function fromFile(file: string): StoredSecrets {
   if (existsSync(file)) {
+    // The JWT secret mints any user's token: a file others could have read is refused, not quietly tightened
+    // (they may have copied it already; new secrets are the fix).
+    checkPrivateFile(file, 'The secrets file');
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -79,12 +83,10 @@ function fromFile(file: string): StoredSecrets {
     }
     if (!isStored(parsed))
       throw new Error(`The secrets file ${file} is incomplete; delete it to make new keys.`);
-    // A file copied with loose permissions is tightened: the JWT secret can mint any user's token.
-    chmodSync(file, 0o600);
     return parsed;
   }
   const fresh = generated();
-  mkdirSync(dirname(file), { recursive: true });
+  if (!existsSync(dirname(file))) ensurePrivateDir(dirname(file), 'The secrets folder');
   writeFileSync(file, JSON.stringify(fresh, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
   return fresh;
 }

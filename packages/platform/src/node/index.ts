@@ -1,10 +1,18 @@
-export { serveStatic, type RunningServer, type StaticMount, type StaticServerOptions } from './static-server';
+export { lanBanner, terminalQr, type LanBannerInfo } from './lan-banner';
+export {
+  serveStatic,
+  type RunningServer,
+  type SecureServing,
+  type StaticMount,
+  type StaticServerOptions,
+} from './static-server';
 export {
   appFolders,
   appVersion,
   defaultPorts,
   distOf,
   serveProduct,
+  serveProductSecure,
   type RunningProduct,
   type ServeProductOptions,
 } from './serve-product';

@@ -9,7 +9,7 @@ import { areaApps, areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers';
-import { serveStatic, type RunningServer, type StaticMount } from './static-server';
+import { serveStaticWith, type RunningServer, type SecureServing, type StaticMount } from './static-server';
 
 /** The folder of each app in the repository (the areas' from `areaApps`). */
 export const appFolders: Record<'shell' | AreaName, string> = {
@@ -52,7 +52,21 @@ export function appVersion(repoRoot: string, app: 'shell' | AreaName): string {
 }
 
 /** Starts the static servers; fails with a clear message if an app was not built. */
-export async function serveProduct(options: ServeProductOptions): Promise<RunningProduct> {
+export function serveProduct(options: ServeProductOptions): Promise<RunningProduct> {
+  return serveProductWith(options);
+}
+
+/**
+ * serveProduct over HTTPS (the LAN start option): every server with the given certificate, URLs naming
+ * `publicHost`, and a page policy that names only the product's own HTTPS origins, not every loopback port.
+ */
+export function serveProductSecure(options: ServeProductOptions & SecureServing): Promise<RunningProduct> {
+  return serveProductWith(options);
+}
+
+async function serveProductWith(
+  options: ServeProductOptions & Partial<SecureServing>,
+): Promise<RunningProduct> {
   const host = options.host ?? '127.0.0.1';
   const shellPort = options.port ?? defaultPorts.shell;
   const servers: Record<string, RunningServer> = {};
@@ -61,12 +75,14 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
     for (const [i, area] of areaNames.entries()) {
       if (options.skip?.includes(area)) continue;
       const root = distOf(options.repoRoot, area);
-      const server = await serveStatic({
+      const server = await serveStaticWith({
         root,
         port: shellPort + 1 + i,
         host,
         cors: true,
         headers: baseSecurityHeaders,
+        tls: options.tls,
+        publicHost: options.publicHost,
       });
       servers[area] = server;
       entries[area] = { version: appVersion(options.repoRoot, area), baseUrl: server.url };
@@ -91,7 +107,7 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
     const siteConfig = { ...readJson(join(shellDist, 'config.json')), ...options.siteConfig };
     const text = (key: string) =>
       typeof siteConfig[key] === 'string' && siteConfig[key] !== '' ? siteConfig[key] : undefined;
-    servers.shell = await serveStatic({
+    servers.shell = await serveStaticWith({
       root: shellDist,
       port: shellPort,
       host,
@@ -100,15 +116,17 @@ export async function serveProduct(options: ServeProductOptions): Promise<Runnin
       // loads after consent: the configured one, or the shell's default.
       headers: pageSecurityHeaders({
         remotes: Object.values(entries).map((e) => e.baseUrl),
-        loopback: true,
+        loopback: !options.tls,
         backend: text('supabaseUrl'),
         tagManager: text('tagManagerUrl') ?? 'https://www.googletagmanager.com/gtm.js',
         errorReport: text('errorReportUrl'),
       }),
       json: { '/remotes.json': served, '/config.json': () => siteConfig },
       mounts,
+      tls: options.tls,
+      publicHost: options.publicHost,
     });
-    const url = `http://localhost:${shellPort}/`;
+    const url = options.tls ? servers.shell.url : `http://localhost:${shellPort}/`;
     return {
       url,
       registry,

@@ -4,7 +4,8 @@
 // Written by hand because it is small and the product must start with nothing but Node.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import {
@@ -48,6 +49,14 @@ export interface StaticServerOptions {
   mounts?: readonly StaticMount[];
 }
 
+/** HTTPS instead of plain HTTP: the LAN start option (serveProductSecure). */
+export interface SecureServing {
+  /** The certificate chain and its key, PEM. */
+  tls: { cert: string; key: string };
+  /** The host name the URLs name (what other devices type), when it is not the bound address (0.0.0.0). */
+  publicHost?: string;
+}
+
 export interface StaticMount {
   /** Starts and ends with a slash. */
   prefix: `/${string}/`;
@@ -63,9 +72,16 @@ export interface RunningServer {
 }
 
 /** Starts serving `root`; resolves once listening. */
-export async function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
+export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
+  return serveStaticWith(options);
+}
+
+/** serveStatic, over HTTPS when `tls` is given (used by serve-product.ts). */
+export async function serveStaticWith(
+  options: StaticServerOptions & Partial<SecureServing>,
+): Promise<RunningServer> {
   const root = resolve(options.root);
-  const server = createServer(async (req, res) => {
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.cors) {
       headers['access-control-allow-origin'] = '*';
@@ -120,13 +136,18 @@ export async function serveStatic(options: StaticServerOptions): Promise<Running
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(sent.file.path).pipe(res);
-  });
+  };
+  const server: Server = options.tls
+    ? (createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handler) as unknown as Server)
+    : createServer(handler);
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.host ?? '127.0.0.1', () => ok());
   });
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://${options.host ?? '127.0.0.1'}:${port}/`, port, close: () => closeServer(server) };
+  const named = options.publicHost ?? options.host ?? '127.0.0.1';
+  const origin = `${options.tls ? 'https' : 'http'}://${named.includes(':') ? `[${named}]` : named}:${port}`;
+  return { url: `${origin}/`, port, close: () => closeServer(server) };
 }
 
 interface FileInfo {

@@ -22,11 +22,12 @@ function jsonBody(req: BackendRequest): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** What the routes share for one backend: its rate-limit windows and the recovery-code failure counts. */
+/**
+ * What the routes share for one backend: its per-address rate-limit windows. Counts per account (wrong
+ * passwords, recovery mails and codes) live in the database (attempts.ts).
+ */
 export interface AuthState {
   limiter: RateLimiter;
-  /** Wrong recovery codes per user since the current code was sent. */
-  recoveryFailures: Map<string, number>;
 }
 
 async function route(ctx: BackendContext, state: AuthState, req: BackendRequest): Promise<BackendResponse> {
@@ -44,7 +45,7 @@ async function route(ctx: BackendContext, state: AuthState, req: BackendRequest)
     case 'GET /user':
       return getUser(ctx, req);
     case 'PUT /user':
-      return putUser(ctx, state.limiter, req, jsonBody(req));
+      return putUser(ctx, req, jsonBody(req));
     case 'POST /recover':
       return recover(ctx, state, req, jsonBody(req));
     case 'GET /verify':
@@ -79,7 +80,7 @@ async function route(ctx: BackendContext, state: AuthState, req: BackendRequest)
 }
 
 export const createAuthHandler: CreateAuthHandler = (ctx) => {
-  const state: AuthState = { limiter: new RateLimiter(), recoveryFailures: new Map() };
+  const state: AuthState = { limiter: new RateLimiter() };
   return async (req) => {
     try {
       await ensureAuthSchema(ctx.db);

@@ -41,7 +41,7 @@ export interface Mail {
 }
 
 export async function writeMail(ctx: BackendContext, mail: Mail): Promise<void> {
-  await mkdir(ctx.config.outboxDir, { recursive: true });
+  await mkdir(ctx.config.outboxDir, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const base = join(ctx.config.outboxDir, `${stamp}-${mail.kind}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}`);
   const html = `<!doctype html><meta charset="utf-8"><title>${mail.subject}</title>
@@ -59,6 +59,6 @@ export async function writeMail(ctx: BackendContext, mail: Mail): Promise<void> 
     redirect_to: mail.redirectTo,
     created_at: new Date().toISOString(),
   };
-  await writeFile(`${base}.html`, html);
-  await writeFile(`${base}.json`, JSON.stringify(json, null, 2) + '\n');
+  await writeFile(`${base}.html`, html, { mode: 0o600 });
+  await writeFile(`${base}.json`, JSON.stringify(json, null, 2) + '\n', { mode: 0o600 });
 }

@@ -66,6 +66,11 @@ export const tooManyRequests = (): AuthError =>
 export const tooManyEmails = (): AuthError =>
   new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
 
+/** The caller's address as the limits key it: IPv4 callers of a dual-stack socket without the ::ffff: prefix. */
+export function callerAddress(req: { address: string }): string {
+  return req.address.replace(/^::ffff:/, '');
+}
+
 /** Per-address check: loopback callers are not limited. */
 export function limitAddress(limiter: RateLimiter, kind: string, address: string, limit: Limit): void {
   if (address === '' || isLoopbackHost(address.replace(/^::ffff:/, ''))) return;

@@ -10,11 +10,15 @@ import { consumeEmailChange, sha256 } from './email-change';
 import { AuthError, validation } from './errors';
 import type { AuthState } from './index';
 import { safeRedirect, writeMail } from './outbox';
+import { clearAttempts, takeAttempt } from './attempts';
 import { AUTH_LIMITS, limitAddress, tooManyEmails, tooManyRequests } from './rate-limit';
 import { insertSession, updateUserRow, userByEmail, type UserRow } from './store';
 import { sessionBody, type SessionBody } from './tokens';
 
 export { safeRedirect } from './outbox';
+
+/** The attempt window of a user's current recovery code. */
+const codeKey = (userId: string) => `recovery-code:${userId}`;
 
 /** How long a recovery mail stays valid. */
 export const RECOVERY_TTL_MS = 15 * 60_000;
@@ -44,14 +48,16 @@ export async function recover(
   }
   limitAddress(state.limiter, 'recover', req.address, AUTH_LIMITS.recoveryPerAddress);
   const email = body.email.trim().toLowerCase();
-  // Counted for unknown addresses too, so the limit does not tell who has an account.
-  if (!state.limiter.take(`recover:${email}`, AUTH_LIMITS.recoveryPerEmail)) throw tooManyEmails();
   const redirectTo = safeRedirect(ctx, req.query.get('redirect_to'));
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('hex');
   const user = await ctx.db.admin(async (tx) => {
+    // Counted for unknown addresses too, so the limit does not tell who has an account; counted in the same
+    // transaction as the mail's token, so requests sent together cannot exceed it (attempts.ts).
+    if (!(await takeAttempt(tx, `recover:${email}`, AUTH_LIMITS.recoveryPerEmail))) throw tooManyEmails();
     const found = await userByEmail(tx, email);
     if (found) {
+      await clearAttempts(tx, codeKey(found.id));
       await updateUserRow(tx, found.id, {
         recovery_token: stored(linkToken, email, otp),
         recovery_sent_at: new Date().toISOString(),
@@ -61,7 +67,6 @@ export async function recover(
   });
   // An unknown address gets the same answer, so the endpoint does not reveal who has an account.
   if (user) {
-    state.recoveryFailures.delete(user.id);
     const base = ctx.config.url.replace(/\/$/, '');
     await writeMail(ctx, {
       kind: 'recovery',
@@ -113,25 +118,26 @@ function consumeLink(ctx: BackendContext, token: string): Promise<SessionBody> {
 }
 
 /** The e-mail and code path: every wrong code counts, and the fifth ends the mail for good. */
-async function consumeCode(
-  ctx: BackendContext,
-  state: AuthState,
-  email: string,
-  code: string,
-): Promise<SessionBody> {
+async function consumeCode(ctx: BackendContext, email: string, code: string): Promise<SessionBody> {
   const outcome = await ctx.db.admin(async (tx): Promise<SessionBody | 'wrong' | 'none'> => {
     const user = await userByEmail(tx, email);
     if (!user) return 'none';
     const row = await pendingRecovery(tx, `id = $2`, user.id);
     if (!row) return 'none';
-    const failures = state.recoveryFailures.get(user.id) ?? 0;
-    if (failures < RECOVERY_MAX_FAILURES && row.token.split(':')[1] === tokenHash(email, code)) {
-      state.recoveryFailures.delete(user.id);
+    // Every try takes a slot first (right ones too): the sixth try fails even when right, and the fifth
+    // wrong one ends the mail.
+    const window = { max: RECOVERY_MAX_FAILURES, windowMs: RECOVERY_TTL_MS };
+    const allowed = await takeAttempt(tx, codeKey(user.id), window);
+    if (allowed && row.token.split(':')[1] === tokenHash(email, code)) {
+      await clearAttempts(tx, codeKey(user.id));
       return consume(ctx, tx, user.id);
     }
-    const now = failures + 1;
-    state.recoveryFailures.set(user.id, now);
-    if (now >= RECOVERY_MAX_FAILURES) await updateUserRow(tx, user.id, { recovery_token: '' });
+    const tries = await tx.query<{ hits: number }>(`select hits from auth.attempt_windows where key = $1`, [
+      codeKey(user.id),
+    ]);
+    if (Number(tries.rows[0]?.hits ?? 0) >= RECOVERY_MAX_FAILURES) {
+      await updateUserRow(tx, user.id, { recovery_token: '' });
+    }
     return 'wrong';
   });
   if (typeof outcome === 'string') throw expired();
@@ -194,8 +200,11 @@ export async function verifyOtp(
     session = await consumeLink(ctx, body.token_hash);
   } else if (typeof body.email === 'string' && typeof body.token === 'string') {
     const email = body.email.trim().toLowerCase();
-    if (!state.limiter.take(`verify:${email}`, AUTH_LIMITS.verifyPerEmail)) throw tooManyRequests();
-    session = await consumeCode(ctx, state, email, body.token.trim());
+    const allowed = await ctx.db.admin((tx) =>
+      takeAttempt(tx, `verify:${email}`, AUTH_LIMITS.verifyPerEmail),
+    );
+    if (!allowed) throw tooManyRequests();
+    session = await consumeCode(ctx, email, body.token.trim());
   } else {
     throw validation('Verify requires a token_hash, or an email and a token');
   }

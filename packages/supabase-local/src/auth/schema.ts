@@ -66,6 +66,17 @@ create table if not exists auth.mfa_amr_claims (
   updated_at timestamptz not null default now(),
   authentication_method text not null
 );
+create table if not exists auth.attempt_windows (
+  key text primary key,
+  window_start timestamptz not null,
+  hits integer not null
+);
+create table if not exists auth.known_addresses (
+  user_id uuid not null references auth.users(id) on delete cascade,
+  address text not null,
+  last_seen timestamptz not null default now(),
+  primary key (user_id, address)
+);
 `;
 
 const ready = new WeakMap<Db, Promise<void>>();

@@ -3,7 +3,8 @@ import type { BackendContext, BackendRequest, BackendResponse } from '../contrac
 import { AuthError, checkEmail, checkPassword, invalidCredentials, validation } from './errors';
 import { comparePassword, hashPassword } from './hasher';
 import type { AuthState } from './index';
-import { AUTH_LIMITS, limitAddress, tooManyRequests } from './rate-limit';
+import { passwordAttemptKey, refundAttempt, rememberAddress, takeAttempt } from './attempts';
+import { AUTH_LIMITS, callerAddress, limitAddress, tooManyRequests } from './rate-limit';
 import {
   insertRefreshToken,
   insertSession,
@@ -66,6 +67,7 @@ export async function signup(
       throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
     const user = await updateUserRow(tx, created.id, { last_sign_in_at: new Date().toISOString() });
+    await rememberAddress(tx, user.id, callerAddress(req));
     const sessionId = await insertSession(tx, user.id, 'password');
     return sessionBody(ctx, tx, user, sessionId);
   });
@@ -86,21 +88,26 @@ export async function passwordGrant(
   }
   const email = body.email.trim().toLowerCase();
   const password = body.password;
-  // Guessing one account's password pauses after a few misses, from every address at once.
-  const failures = `signin-failed:${email}`;
-  if (state.limiter.exhausted(failures, AUTH_LIMITS.failedSignInPerEmail)) throw tooManyRequests();
-  const user = await ctx.db.admin((tx) => userByEmail(tx, email));
+  // Guessing one account's password pauses after a few misses, from every address at once. The slot is taken
+  // before the comparison (attempts.ts), so guesses sent together cannot all be checked.
+  const address = callerAddress(req);
+  const attempt = await ctx.db.admin(async (tx) => {
+    const found = await userByEmail(tx, email);
+    const key = await passwordAttemptKey(tx, email, found?.id, address);
+    return { user: found, key, allowed: await takeAttempt(tx, key, AUTH_LIMITS.failedSignInPerEmail) };
+  });
+  if (!attempt.allowed) throw tooManyRequests();
+  const user = attempt.user;
   dummyHash ??= hashPassword('not-a-password', bcryptCost());
   const ok = await comparePassword(password, user?.encrypted_password || (await dummyHash));
-  if (!user || !ok || !user.encrypted_password) {
-    state.limiter.take(failures, AUTH_LIMITS.failedSignInPerEmail);
-    throw invalidCredentials();
-  }
+  if (!user || !ok || !user.encrypted_password) throw invalidCredentials();
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await ctx.db.admin(async (tx) => {
+    await refundAttempt(tx, attempt.key);
+    await rememberAddress(tx, user.id, address);
     const fresh = await updateUserRow(tx, user.id, { last_sign_in_at: new Date().toISOString() });
     const sessionId = await insertSession(tx, user.id, 'password');
     return sessionBody(ctx, tx, fresh, sessionId);

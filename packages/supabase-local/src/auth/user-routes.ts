@@ -3,7 +3,8 @@ import type { BackendContext, BackendRequest, BackendResponse } from '../contrac
 import { mailEmailChange, requestEmailChange } from './email-change';
 import { AuthError, checkEmail, checkPassword, validation } from './errors';
 import { comparePassword, hashPassword } from './hasher';
-import { AUTH_LIMITS, tooManyRequests, type RateLimiter } from './rate-limit';
+import { passwordAttemptKey, refundAttempt, takeAttempt } from './attempts';
+import { AUTH_LIMITS, callerAddress, tooManyRequests } from './rate-limit';
 import { bcryptCost } from './session-routes';
 import { sessionCreatedAt, updateUserRow, userByEmail, userJson } from './store';
 import { requireUser } from './tokens';
@@ -23,7 +24,6 @@ export async function getUser(ctx: BackendContext, req: BackendRequest): Promise
 
 export async function putUser(
   ctx: BackendContext,
-  limiter: RateLimiter,
   req: BackendRequest,
   body: Record<string, unknown>,
 ): Promise<BackendResponse> {
@@ -39,7 +39,7 @@ export async function putUser(
   const hash = password === undefined ? undefined : await hashPassword(password, bcryptCost());
   const caller = await ctx.db.admin((tx) => requireUser(ctx, tx, req.token));
   const sensitive = password !== undefined || (email !== undefined && email !== caller.user.email);
-  if (sensitive) await reauthenticate(ctx, limiter, caller.user, caller.claims, current);
+  if (sensitive) await reauthenticate(ctx, callerAddress(req), caller.user, caller.claims, current);
   if (password !== undefined && caller.user.encrypted_password) {
     if (await comparePassword(password, caller.user.encrypted_password)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
@@ -100,18 +100,23 @@ export async function putUser(
  */
 async function reauthenticate(
   ctx: BackendContext,
-  limiter: RateLimiter,
-  user: { email: string | null; encrypted_password: string | null },
+  address: string,
+  user: { id: string; email: string | null; encrypted_password: string | null },
   claims: { session_id?: string },
   current: string | undefined,
 ): Promise<void> {
   if (current !== undefined) {
-    const failures = `signin-failed:${(user.email ?? '').toLowerCase()}`;
-    if (limiter.exhausted(failures, AUTH_LIMITS.failedSignInPerEmail)) throw tooManyRequests();
+    // Taken before the comparison and given back when right, as for sign-ins (attempts.ts).
+    const email = (user.email ?? '').toLowerCase();
+    const key = await ctx.db.admin(async (tx) => {
+      const k = await passwordAttemptKey(tx, email, user.id, address);
+      return (await takeAttempt(tx, k, AUTH_LIMITS.failedSignInPerEmail)) ? k : null;
+    });
+    if (key === null) throw tooManyRequests();
     if (!user.encrypted_password || !(await comparePassword(current, user.encrypted_password))) {
-      limiter.take(failures, AUTH_LIMITS.failedSignInPerEmail);
       throw new AuthError(400, 'current_password_mismatch', 'Current password is incorrect.');
     }
+    await ctx.db.admin((tx) => refundAttempt(tx, key));
     return;
   }
   const since = await ctx.db.admin((tx) => sessionCreatedAt(tx, String(claims.session_id)));

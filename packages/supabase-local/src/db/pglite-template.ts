@@ -1,16 +1,18 @@
 // PGlite's initdb costs seconds (5-7 s on a busy two-core machine); loading a saved pristine cluster costs
 // under two. The first new database on a machine saves its freshly initialized (empty, pre-bootstrap) data
-// folder as a template in the temp folder; later new databases start from it. DUALITY_PGLITE_TEMPLATE=0
-// turns this off (DUALITY_PGLITE_TEMPLATE_DIR moves it). A template that fails to load is deleted and the database is initialized normally.
+// folder as a template in the user's own cache folder (0700; never a shared temp path, where another user
+// could plant one); later new databases start from it. DUALITY_PGLITE_TEMPLATE=0 turns this off
+// (DUALITY_PGLITE_TEMPLATE_DIR moves it). A template that fails to load, or that is not this user's own file
+// (writable by others), is deleted and the database is initialized normally.
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isTrustedFile, privateCacheDir } from '../private-files.js';
 
-/** Where the template for this PGlite version and extension set lives (DUALITY_PGLITE_TEMPLATE_DIR or tmp). */
+/** Where the template for this PGlite version and extension set lives (DUALITY_PGLITE_TEMPLATE_DIR or the cache). */
 export function templatePath(extensionNames: string[]): string {
   // The resolved path carries PGlite's version (pnpm store folder), so an upgrade gets a new template.
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -18,7 +20,8 @@ export function templatePath(extensionNames: string[]): string {
     .update(`${pglite}|${extensionNames.sort().join(',')}`)
     .digest('hex')
     .slice(0, 16);
-  return join(process.env.DUALITY_PGLITE_TEMPLATE_DIR ?? tmpdir(), `duality-pglite-template-${key}.tar.gz`);
+  const dir = process.env.DUALITY_PGLITE_TEMPLATE_DIR ?? privateCacheDir('pglite-template');
+  return join(dir, `duality-pglite-template-${key}.tar.gz`);
 }
 
 function isNew(dataDir: string | undefined): boolean {
@@ -29,16 +32,20 @@ export async function createPglite(options: PGliteOptions & { dataDir?: string }
   const enabled = process.env.DUALITY_PGLITE_TEMPLATE !== '0';
   if (!enabled || !isNew(options.dataDir)) return PGlite.create(options);
   const file = templatePath(Object.keys(options.extensions ?? {}));
-  const template = existsSync(file) ? readFileSync(file) : null;
+  // Loading a template runs whatever database it holds as superuser: only a file of this user's own.
+  const template = existsSync(file) && isTrustedFile(file) ? readFileSync(file) : null;
+  if (!template) rmSync(file, { force: true });
   // A gzip stream starts with 1f 8b; anything else is not worth handing to PGlite (a failed load costs seconds).
-  if (template && (template.length < 1024 || template[0] !== 0x1f || template[1] !== 0x8b))
+  else if (template.length < 1024 || template[0] !== 0x1f || template[1] !== 0x8b)
     rmSync(file, { force: true });
-  else if (template) {
+  else {
     try {
       return await PGlite.create({ ...options, loadDataDir: new Blob([template]) });
     } catch {
       rmSync(file, { force: true });
-      if (options.dataDir) rmSync(options.dataDir, { recursive: true, force: true });
+      // Emptied, not removed: the folder itself keeps its owner-only mode (private-files.ts).
+      const dir = options.dataDir;
+      if (dir) for (const f of readdirSync(dir)) rmSync(join(dir, f), { recursive: true, force: true });
     }
   }
   const pg = await PGlite.create(options);
@@ -46,7 +53,7 @@ export async function createPglite(options: PGliteOptions & { dataDir?: string }
     const dump = await pg.dumpDataDir('gzip');
     // Written aside and renamed, so a concurrent reader never sees half a template.
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     renameSync(partial, file);
   } catch {
     // No template this time; the database itself is fine.

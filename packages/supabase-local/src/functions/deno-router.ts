@@ -1,7 +1,7 @@
 // One long-lived Deno process that serves every function (see router-script.ts). Started on the first call,
 // started again on the next call if it died, and stopped when a function file changes so edits take effect.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,7 @@ export class DenoRouter {
   private port: Promise<number> | null = null;
   private watcher: FSWatcher | null = null;
   private closed = false;
+  private work: string | null = null;
 
   constructor(
     private readonly functionsDir: string,
@@ -43,10 +44,10 @@ export class DenoRouter {
   }
 
   private start(): Promise<number> {
-    const work = join(tmpdir(), 'supabase-local-functions');
-    mkdirSync(work, { recursive: true });
-    const script = join(work, `router-${process.pid}.js`);
-    writeFileSync(script, routerScript);
+    // A folder of this runtime's own (mkdtemp: 0700, unpredictable name), so nobody can swap the script.
+    this.work ??= mkdtempSync(join(tmpdir(), 'supabase-local-functions-'));
+    const script = join(this.work, 'router.js');
+    writeFileSync(script, routerScript, { mode: 0o600 });
     const envFile = join(this.functionsDir, '.env');
     const args = [
       'run',
@@ -132,5 +133,6 @@ export class DenoRouter {
         });
       });
     }
+    if (this.work) rmSync(this.work, { recursive: true, force: true });
   }
 }

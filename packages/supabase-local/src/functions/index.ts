@@ -2,9 +2,9 @@
 // real Deno with the environment hosted Supabase gives them. Like the hosted gateway, a call needs a
 // valid JWT unless supabase/config.toml says `verify_jwt = false` for that function.
 import { existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BackendContext, BackendRequest, BackendResponse, CreateFunctionsHandler } from '../contract';
+import { privateCacheDir } from '../private-files';
 import { claimsOf } from '../realtime/tokens';
 import { DenoRouter } from './deno-router';
 
@@ -73,7 +73,8 @@ function runtimeEnv(ctx: BackendContext): Record<string, string> {
     SUPABASE_URL: ctx.config.url,
     SUPABASE_ANON_KEY: ctx.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
-    DENO_DIR: process.env.DENO_DIR ?? join(tmpdir(), 'supabase-local-deno-cache'),
+    // The module cache runs as the functions' code: the user's own cache folder, not a shared temp path.
+    DENO_DIR: process.env.DENO_DIR ?? privateCacheDir('deno'),
     NO_COLOR: '1',
   };
   // Only what Deno itself needs from the host (PATH, HOME, the npm registry, proxies and their certificate

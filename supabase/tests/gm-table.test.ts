@@ -103,6 +103,26 @@ describe.each(engines())("the game master's table on $kind", ({ kind, skip }) =>
       expect((await as(w.player).rpc('add_fear_from_roll', { p_roll_id: r.id })).data).toBe(12);
       expect(await fear()).toBe(12);
     });
+    it('the game master changes Fear by an amount, and a Fear from a roll at the same moment is kept', async () => {
+      await setFear(5);
+      const r = await roll(w.player, w.playerCharacter, 2, 11);
+      const [spent, given] = await Promise.all([
+        as(w.gm).rpc('change_fear', { p_campaign_id: w.campaign, p_delta: -1 }),
+        as(w.player).rpc('add_fear_from_roll', { p_roll_id: r.id }),
+      ]);
+      expect(spent.error).toBeNull();
+      expect(given.error).toBeNull();
+      expect(await fear()).toBe(5);
+      expect((await as(w.gm).rpc('change_fear', { p_campaign_id: w.campaign, p_delta: 12 })).data).toBe(12);
+      expect((await as(w.gm).rpc('change_fear', { p_campaign_id: w.campaign, p_delta: -12 })).data).toBe(0);
+      const tooMuch = await as(w.gm).rpc('change_fear', { p_campaign_id: w.campaign, p_delta: 13 });
+      expect(tooMuch.error?.message).toBe('Fear changes by at most 12 at a time.');
+      for (const user of [w.player, w.member, w.stranger]) {
+        const res = await as(user).rpc('change_fear', { p_campaign_id: w.campaign, p_delta: 1 });
+        expect(res.error?.message, user.name).toBe('Only the game master of this campaign changes its Fear.');
+      }
+      expect(await fear()).toBe(0);
+    });
     it('a player cannot set or spend Fear; the game master can', async () => {
       await setFear(4);
       for (const user of [w.player, w.member, w.stranger]) {

@@ -1081,6 +1081,10 @@ export type Database = {
         Args: never;
         Returns: unknown[];
       };
+      change_fear: {
+        Args: { p_campaign_id: number; p_delta: number };
+        Returns: number;
+      };
       delete_campaign: {
         Args: { p_campaign_id: number };
         Returns: Json;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gainFear, type DiceSource } from '@duality/rules';
+import type { DiceSource } from '@duality/rules';
 import { FEAR_MAX, type CampaignRow } from '@duality/stores';
 import { cryptoDice } from '@duality/stores/dice';
 import { useDataStores, useGmTable } from '@duality/stores/react';
@@ -26,10 +26,11 @@ export function FearTracker({ campaign, canChange, characters = 0, dice = crypto
   const fear = table?.fear ?? campaign.fear;
   // A tap while the last one is on its way is ignored (it would count from the old value); the buttons stay
   // enabled so keyboard focus is never thrown off them.
-  const set = async (next: number) => {
+  // By an amount, added in the database: a player's Fear landing at the same moment is kept.
+  const change = async (delta: number) => {
     if (busy) return;
     setBusy(true);
-    await campaigns.setFear(campaign.id, next);
+    await campaigns.changeFear(campaign.id, delta);
     setBusy(false);
   };
   return (
@@ -42,19 +43,14 @@ export function FearTracker({ campaign, canChange, characters = 0, dice = crypto
       {canChange && (
         <>
           <div className="campaign-actions">
-            <button
-              type="button"
-              className="dh-button"
-              disabled={fear <= 0}
-              onClick={() => void set(fear - 1)}
-            >
+            <button type="button" className="dh-button" disabled={fear <= 0} onClick={() => void change(-1)}>
               Spend Fear
             </button>
             <button
               type="button"
               className="dh-button dh-button--quiet"
               disabled={fear >= FEAR_MAX}
-              onClick={() => void set(fear + 1)}
+              onClick={() => void change(1)}
             >
               Add Fear
             </button>
@@ -63,7 +59,7 @@ export function FearTracker({ campaign, canChange, characters = 0, dice = crypto
             characters={characters}
             dice={dice}
             disabled={busy}
-            onApply={(amount) => set(gainFear(fear, amount).fear)}
+            onApply={(amount) => change(amount)}
           />
         </>
       )}

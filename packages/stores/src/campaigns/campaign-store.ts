@@ -15,6 +15,7 @@ import {
   previewResultSchema,
 } from '../rows/function-results';
 import { eachRow, oneRow } from '../rows/read-rows';
+import { fearSchema } from '../rows/campaign-rows';
 import { callFunction } from '../shared/call-function';
 import { realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
@@ -51,6 +52,11 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   });
 
   const set = (patch: Partial<CampaignsState>) => state.patch(patch);
+  /** An owned campaign as the server returned it after a write. */
+  const replaceOwned = (campaign: CampaignRow) => {
+    set({ owned: state.state.owned.map((c) => (c.id === campaign.id ? campaign : c)) });
+    return campaign;
+  };
   const find = (id: number) =>
     state.state.owned.find((c) => c.id === id) ?? state.state.joined.find((c) => c.id === id);
 
@@ -172,10 +178,17 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
         () => client.from('campaigns').update({ name }).eq('id', id).select('*').single(),
         oneRow(campaignRowSchema, 'campaign'),
       );
-      if (!res.ok) return null;
-      const campaign = res.data;
-      set({ owned: state.state.owned.map((c) => (c.id === id ? campaign : c)) });
-      return campaign;
+      return res.ok ? replaceOwned(res.data) : null;
+    },
+    async changeFear(id, delta) {
+      const res = await runQuery(
+        ctx,
+        () => client.rpc('change_fear', { p_campaign_id: id, p_delta: Math.round(delta) }),
+        oneRow(fearSchema, 'Fear'),
+      );
+      const campaign = find(id);
+      if (!res.ok || !campaign) return null;
+      return state.state.owned.includes(campaign) ? replaceOwned({ ...campaign, fear: res.data }) : campaign;
     },
     async setFear(id, fear) {
       const value = Math.min(Math.max(Math.round(fear), 0), FEAR_MAX);
@@ -184,10 +197,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
         () => client.from('campaigns').update({ fear: value }).eq('id', id).select('*').single(),
         oneRow(campaignRowSchema, 'campaign'),
       );
-      if (!res.ok) return null;
-      const campaign = res.data;
-      set({ owned: state.state.owned.map((c) => (c.id === id ? campaign : c)) });
-      return campaign;
+      return res.ok ? replaceOwned(res.data) : null;
     },
     async preview(invite) {
       try {

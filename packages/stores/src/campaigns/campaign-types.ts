@@ -9,8 +9,8 @@ import type { Clock } from '../shared/clock';
 import type { SessionSource } from '../shared/session';
 
 export const INVITE_ERROR = 'Error generating invite.';
-/** The game master's Fear: 0 to 12 (the campaigns table checks it too). */
-export const FEAR_MAX = 12;
+/** The game master's Fear: 0 to 12 (the rules' FEAR_MAX; the campaigns table checks it too). */
+export { FEAR_MAX } from '@duality/rules';
 
 export interface CampaignsState {
   status: 'signed-out' | 'loading' | 'ready' | 'error';
@@ -42,6 +42,11 @@ export interface CampaignStore {
   rename(id: number, name: string): Promise<CampaignRow | null>;
   /** The owner sets the campaign's Fear (clamped to 0..12); members see it live. */
   setFear(id: number, fear: number): Promise<CampaignRow | null>;
+  /**
+   * The owner spends (negative) or gains Fear by an amount, added in the database (within 0..12), so a Fear a
+   * player's roll added a moment before is kept; members see it live.
+   */
+  changeFear(id: number, delta: number): Promise<CampaignRow | null>;
   /** The campaign an invite leads to (works signed out); the function's error text when it cannot be used. */
   preview(invite: string): Promise<PreviewOutcome>;
   /** The user's character joins the invite's campaign: its complete dashboard row is written at once. */

@@ -1,5 +1,6 @@
 // Rows of `campaigns` as the server sends them (REST and live changes).
 import { z } from '@duality/libs/zod';
+import { FEAR_MAX } from '@duality/rules';
 
 export const campaignRowSchema = z.object({
   id: z.number().int(),
@@ -10,3 +11,6 @@ export const campaignRowSchema = z.object({
   created_at: z.string(),
 });
 export type CampaignRow = z.infer<typeof campaignRowSchema>;
+
+/** The Fear `change_fear` answers with. */
+export const fearSchema = z.number().int().min(0).max(FEAR_MAX);

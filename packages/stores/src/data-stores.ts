@@ -23,6 +23,7 @@ import { createDashboardStore, type DashboardStore } from './dashboard/dashboard
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
 import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
+import { createRollPublisher, type RollPublisher } from './rolls/roll-publisher';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
 
@@ -40,6 +41,8 @@ export interface DataStores {
   campaigns: CampaignStore;
   dashboard: DashboardStore;
   characters: CharacterStore;
+  /** A character's rolls, published to its campaign's log (and Fear on a roll with Fear); waits offline. */
+  rolls: RollPublisher;
   /** The owner's current invite of a campaign (read only: campaigns.generateInvite makes a new one). */
   invites: CampaignInvites;
   /** The user's homebrew counts against the caps. */
@@ -102,6 +105,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     online$,
     pageHidden$,
   });
+  const rolls = createRollPublisher({ ...common, session, storage, online$, pageHidden$ });
   return {
     content,
     homebrew,
@@ -112,10 +116,12 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     campaigns,
     dashboard,
     characters,
+    rolls,
     invites: createCampaignInvites(common),
     homebrewUsage: createHomebrewUsageReader(common),
     async dispose() {
       characters.dispose();
+      rolls.dispose();
       catalog.dispose();
       homebrew.dispose();
       await Promise.all([

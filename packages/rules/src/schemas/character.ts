@@ -9,6 +9,8 @@ import {
   INVENTORY,
   MAX_GOLD_HANDFULS,
 } from '../constants';
+import { conditionsSchema } from '../play/conditions';
+import { rollLogSchema } from '../play/roll-log';
 import {
   chargeSchema,
   domainSchema,
@@ -226,6 +228,10 @@ export const characterSchema = z.object({
   companion: companionSchema.nullable().default(null),
   /** Homebrew or custom features the player wrote onto the sheet. */
   customFeatures: z.array(featureSchema).default([]),
+  /** Conditions the player set (SRD: Conditions); a stored document without the field has none. */
+  conditions: conditionsSchema,
+  /** The last ROLL_LOG_MAX rolls, oldest first, kept with the character so every device shows them. */
+  rollLog: rollLogSchema.default([]),
 });
 export type Character = z.infer<typeof characterSchema>;
 export type CharacterInput = z.input<typeof characterSchema>;

@@ -66,7 +66,8 @@ function Rolls({ table, weapon, name }: { table: SheetPanelProps; weapon: Weapon
           Damage{critical ? ' (critical)' : ''}
         </button>
       </span>
-      <div role="status" aria-live="polite">
+      {/* Announced politely, but not a status role: the Weapons panel has its own status line. */}
+      <div aria-live="polite">
         {shown && 'attack' in shown && shown.attack.ok && (
           <DualityResult made={shown.attack.made} hopeSlots={sheet.slots.hope} />
         )}

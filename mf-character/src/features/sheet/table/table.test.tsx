@@ -9,6 +9,8 @@ import { SheetPage } from '../sheet-page';
 import { SheetDiceProvider } from './dice-context';
 
 afterEach(cleanup);
+// The whole sheet renders with the built-in catalog: seconds on a busy 2-core machine, not the default 5.
+const slow = { timeout: 30_000 };
 
 /** Level 1 Warrior in Chainmail (Major 7+1 = 8, Severe 15+1 = 16, 4 Armor Slots) with a Longsword (d10+3). */
 const warrior: CharacterInput = {
@@ -59,7 +61,7 @@ const click = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 const choose = (label: string, value: string) =>
   act(async () => void fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 
-describe('rolls from the sheet', () => {
+describe('rolls from the sheet', slow, () => {
   it('rolls a trait plus an Experience for a Hope; with Hope gives the Hope back; the log keeps it', async () => {
     const dice = renderSheet();
     const roll = region('Roll');
@@ -137,7 +139,7 @@ describe('rolls from the sheet', () => {
   });
 });
 
-describe('damage, conditions and undo', () => {
+describe('damage, conditions and undo', slow, () => {
   it('names the severity, marks Hit Points, and with an Armor Slot one step less; undo puts it back', async () => {
     renderSheet();
     const panel = region('Take damage');

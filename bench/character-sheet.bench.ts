@@ -1,5 +1,6 @@
 // The character sheet in a real browser (Debian's Chromium) against the built product with an in-memory
-// backend: the time from a tracker tap to the updated sheet (median over many taps), and the time to the
+// backend: the time from a tracker tap to the updated sheet (median over many taps), from Roll to the result
+// and from taking damage to the Hit Points tracker (medians), and the time to the
 // first render of a level-10 multiclass sheet, both on a full page load and on an in-app navigation from the
 // list. Needs `pnpm run build` first. Ports: BENCH_PORT (default 4720; the product takes it and the next five)
 // and BENCH_PORT + 6 for the backend.
@@ -120,6 +121,52 @@ const tapOnce = (page: Page, box: number) =>
     box,
   );
 
+/**
+ * Milliseconds from a click on the sheet's Roll button to the roll shown: each roll adds a row (a new element,
+ * keyed by the roll's id) to the roll log in the same render as its result, so that row's arrival is the clock.
+ */
+const rollOnce = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const log = document.querySelector('.sheet-roll-log')!;
+        const start = performance.now();
+        new MutationObserver((records, observer) => {
+          // The first roll adds the whole list (its row inside), later ones a row. (No named helper in here:
+          // tsx would wrap it in a __name call the page does not have.)
+          const added = records.flatMap((r) => Array.from(r.addedNodes as ArrayLike<Node>));
+          if (!added.some((n) => n.nodeName === 'LI' || (n instanceof Element && n.querySelector('li'))))
+            return;
+          observer.disconnect();
+          resolve(performance.now() - start);
+        }).observe(log, { childList: true, subtree: true });
+        (document.querySelector('.sheet-roll__go') as HTMLButtonElement).click();
+      }),
+  );
+
+/** Milliseconds from a click on "Take 1 damage" to the Hit Points tracker saying its new count; then undone. */
+const damageOnce = async (page: Page) => {
+  const ms = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const group = document.querySelector('.sheet-trackers [aria-label^="Hit Points:"]')!;
+        const before = group.getAttribute('aria-label');
+        const start = performance.now();
+        new MutationObserver((_, observer) => {
+          if (group.getAttribute('aria-label') === before) return;
+          observer.disconnect();
+          resolve(performance.now() - start);
+        }).observe(group, { attributes: true, subtree: true });
+        (
+          document.querySelector('.sheet-take-damage button.dh-button:not([disabled])') as HTMLButtonElement
+        ).click();
+      }),
+  );
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.locator('.sheet-trackers [aria-label^="Hit Points: 0 of"]').waitFor();
+  return ms;
+};
+
 const stop = await startProduct();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -165,9 +212,17 @@ try {
   }
   const taps: number[] = [];
   for (let i = 0; i < 60; i++) taps.push(await tapOnce(page, i % 2 === 0 ? 3 : 0));
+  const rolls: number[] = [];
+  for (let i = 0; i < 40; i++) rolls.push(await rollOnce(page));
+  await page.getByRole('spinbutton', { name: 'Damage', exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Take 1 damage' }).waitFor();
+  const damage: number[] = [];
+  for (let i = 0; i < 30; i++) damage.push(await damageOnce(page));
 
   report([
     summarise('tracker tap to updated sheet (level-10 multiclass, phone viewport)', taps),
+    summarise('Roll tap to the result shown (action roll, the log row in the same render)', rolls),
+    summarise('take 1 damage to the Hit Points tracker updated', damage),
     summarise('first render of the sheet on a full page load (navigation start to heading)', fullLoads),
     summarise('first render of the sheet on navigation from the list (click to heading)', inApp),
   ]);

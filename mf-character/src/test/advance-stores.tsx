@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { builtinCatalog } from '@duality/rules/content';
 import { characterSchema, type Catalog, type Character, type CharacterInput } from '@duality/rules';
-import type { CharactersState, DataStores, SessionState, SessionStore } from '@duality/stores';
+import type { CampaignRoll, CharactersState, DataStores, SessionState, SessionStore } from '@duality/stores';
 import { AreaServicesProvider, type AreaServices } from '@duality/stores/react';
 
 const characters = new BehaviorSubject<CharactersState>({
@@ -19,6 +19,8 @@ const characters = new BehaviorSubject<CharactersState>({
 });
 /** Every change the page asked the store to make, in order. */
 export const updates: { id: number; character: Character }[] = [];
+/** Every roll the page published to a campaign (the real publisher is tested in @duality/stores). */
+export const published: { id: string; roll: CampaignRoll }[] = [];
 let services: AreaServices | null = null;
 
 function provide(): AreaServices {
@@ -49,6 +51,7 @@ function provide(): AreaServices {
   };
   const data = {
     characters: characterStore,
+    rolls: { publish: (id: string, roll: CampaignRoll) => void published.push({ id, roll }) },
     catalog: { state$: catalog.asObservable(), state: catalog.value, dispose() {} },
   } as unknown as DataStores;
   services = { session: sessionStore, data };
@@ -59,6 +62,7 @@ function provide(): AreaServices {
 export function renderWithCharacter(input: CharacterInput, page: ReactElement) {
   const provided = provide();
   updates.length = 0;
+  published.length = 0;
   localStorage.clear();
   characters.next({
     ...characters.value,

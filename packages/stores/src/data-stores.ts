@@ -25,6 +25,7 @@ import { createGmTableStore, type GmTableStore } from './gm-table/gm-table-store
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
 import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
+import { createRollPublisher, type RollPublisher } from './rolls/roll-publisher';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
 
@@ -42,6 +43,8 @@ export interface DataStores {
   campaigns: CampaignStore;
   dashboard: DashboardStore;
   characters: CharacterStore;
+  /** A character's rolls, published to its campaign's log (and Fear on a roll with Fear); waits offline. */
+  rolls: RollPublisher;
   /** The owner's current invite of a campaign (read only: campaigns.generateInvite makes a new one). */
   invites: CampaignInvites;
   /** The user's homebrew counts against the caps. */
@@ -110,6 +113,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
   });
   const gmTable = createGmTableStore({ ...common, session });
   const encounters = createEncounterStore({ ...common, session });
+  const rolls = createRollPublisher({ ...common, session, storage, online$, pageHidden$ });
   return {
     content,
     homebrew,
@@ -120,6 +124,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     campaigns,
     dashboard,
     characters,
+    rolls,
     invites: createCampaignInvites(common),
     homebrewUsage: createHomebrewUsageReader(common),
     gmTable,
@@ -127,6 +132,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     async dispose() {
       characters.dispose();
       encounters.dispose();
+      rolls.dispose();
       catalog.dispose();
       homebrew.dispose();
       await Promise.all([

@@ -12,6 +12,16 @@ export { getSessionStore, provideSessionStore } from './session/session-registry
 
 // Data stores: homebrew libraries, campaign homebrew, the catalog, campaigns, dashboards, characters.
 export {
+  campaignRollOf,
+  createRollPublisher,
+  givesFear,
+  ROLL_NOT_SHARED,
+  type CampaignRoll,
+  type RollPublisher,
+  type RollPublisherDeps,
+  type RollPublisherState,
+} from './rolls/roll-publisher';
+export {
   createDataStores,
   getDataStores,
   provideDataStores,

@@ -14,7 +14,6 @@ import { ArmorPanel } from './armor-panel';
 import { BuffsPanel } from './buffs-panel';
 import { DefensePanel } from './defense-panel';
 import { DomainCardsPanel } from './domain-cards-panel';
-import { DualityRollPanel } from './duality-roll-panel';
 import { ExperiencesPanel } from './experiences-panel';
 import { FeaturesPanel } from './features-panel';
 import { GoldPanel } from './gold-panel';
@@ -22,6 +21,13 @@ import { InventoryPanel } from './inventory-panel';
 import { NotesPanel } from './notes-panel';
 import { RestPanel } from './rest-panel';
 import { SheetHeader } from './sheet-header';
+import { ConditionsPanel } from './table/conditions-panel';
+import { RollLogPanel } from './table/roll-log-panel';
+import { RollPanel } from './table/roll-panel';
+import { TableProvider } from './table/table-context';
+import { TakeDamagePanel } from './table/take-damage-panel';
+import { UndoProvider } from './table/undo';
+import './table/table.css';
 import { TrackersPanel } from './trackers-panel';
 import { TraitsPanel } from './traits-panel';
 import { WeaponsPanel } from './weapons-panel';
@@ -45,28 +51,37 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
   const editCharacter = useEditCharacter();
   const edit = (change: (c: Character) => Character) => editCharacter(id, change);
   const props = { id, character, sheet, edit };
+  // The table's sections (roll, log, damage, conditions) sit by the vitals as their own components, so a later
+  // tabbed layout can move them; weapon rows reach the character through TableProvider for their rolls.
   return (
-    <article className="sheet" aria-label="Character sheet">
-      <SheetHeader id={id} character={character} sheet={sheet} />
-      {conflict && (
-        <ConflictChoice conflict={conflict} onResolve={(keep) => characters.resolveConflict(id, keep)} />
-      )}
-      <div className="sheet-grid">
-        <TraitsPanel sheet={sheet} />
-        <DefensePanel sheet={sheet} />
-        <TrackersPanel {...props} />
-        <DualityRollPanel character={character} sheet={sheet} />
-        <WeaponsPanel {...props} />
-        <ArmorPanel {...props} />
-        <ExperiencesPanel character={character} />
-        <RestPanel {...props} />
-        <GoldPanel {...props} />
-        <InventoryPanel {...props} />
-        <DomainCardsPanel {...props} />
-        <FeaturesPanel {...props} />
-        <BuffsPanel {...props} />
-        <NotesPanel {...props} />
-      </div>
-    </article>
+    <TableProvider value={props}>
+      <UndoProvider>
+        <article className="sheet" aria-label="Character sheet">
+          <SheetHeader id={id} character={character} sheet={sheet} />
+          {conflict && (
+            <ConflictChoice conflict={conflict} onResolve={(keep) => characters.resolveConflict(id, keep)} />
+          )}
+          <div className="sheet-grid">
+            <TraitsPanel sheet={sheet} />
+            <DefensePanel sheet={sheet} />
+            <TrackersPanel {...props} />
+            <TakeDamagePanel {...props} />
+            <ConditionsPanel {...props} />
+            <RollPanel {...props} />
+            <RollLogPanel character={character} />
+            <WeaponsPanel {...props} />
+            <ArmorPanel {...props} />
+            <ExperiencesPanel character={character} />
+            <RestPanel {...props} />
+            <GoldPanel {...props} />
+            <InventoryPanel {...props} />
+            <DomainCardsPanel {...props} />
+            <FeaturesPanel {...props} />
+            <BuffsPanel {...props} />
+            <NotesPanel {...props} />
+          </div>
+        </article>
+      </UndoProvider>
+    </TableProvider>
   );
 }

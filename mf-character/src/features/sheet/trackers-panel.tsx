@@ -1,12 +1,30 @@
 import { HOPE_RULE_TEXT, type Resources } from '@duality/rules';
 import type { SheetPanelProps } from './sheet-props';
+import { useOfferUndo } from './table/undo';
 import { Tracker } from './tracker';
+
+const NAMES: Record<keyof Resources, string> = {
+  health: 'Hit Points',
+  stress: 'Stress',
+  armor: 'Armor Slots',
+  hope: 'Hope',
+};
 
 /** Hit points, stress, hope and armor slots, with the spec's maxima (the derived slots) and the hope rule. */
 export function TrackersPanel({ character, sheet, edit }: SheetPanelProps) {
-  const set = (track: keyof Resources) => (value: number) =>
-    edit((c) => ({ ...c, resources: { ...c.resources, [track]: value } }));
+  const offerUndo = useOfferUndo();
   const r = character.resources;
+  // Every tap can be taken back for 10 s; a tap that clears a whole track says so plainly.
+  const set = (track: keyof Resources) => (value: number) => {
+    const was = r[track];
+    if (value === was) return;
+    edit((c) => ({ ...c, resources: { ...c.resources, [track]: value } }));
+    const name = NAMES[track];
+    offerUndo(
+      value === 0 ? `${name}: every one cleared (was ${was}).` : `${name}: ${value}, was ${was}.`,
+      () => edit((c) => ({ ...c, resources: { ...c.resources, [track]: was } })),
+    );
+  };
   return (
     <section className="sheet-panel sheet-trackers" aria-labelledby="sheet-trackers">
       <h2 id="sheet-trackers">Damage and Health</h2>

@@ -1,5 +1,6 @@
 import { damageAtProficiency, type DerivedSheet, type Weapon, type WeaponEntry } from '@duality/rules';
 import { HomebrewBadge } from '@duality/ui/game';
+import { WeaponRolls } from './table/weapon-rolls';
 
 /** One carried weapon: its numbers at the current proficiency, equipped or not, and a way to drop it. */
 export function WeaponRow({
@@ -38,6 +39,7 @@ export function WeaponRow({
       ) : (
         <span> (not in your content)</span>
       )}
+      {weapon && <WeaponRolls weapon={weapon} name={entry.name} />}
       <span className="sheet-row">
         <label className="sheet-inline">
           <input

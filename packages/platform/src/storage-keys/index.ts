@@ -4,6 +4,7 @@
 export {
   draftOwnerOf,
   isSupabaseSessionKey,
+  rollOutboxKey,
   sessionStorageKeys,
   storageKeys,
   VISITOR,

@@ -70,3 +70,9 @@ export const sessionStorageKeys = {
  */
 export const isSupabaseSessionKey = (key: string | null): boolean =>
   key !== null && key.startsWith('sb-') && key.endsWith('-auth-token');
+
+/**
+ * Campaign rolls of one user not yet published to the campaign (made offline). Its own export, not a member of
+ * `storageKeys`, so the object's shape (a shared surface) stays as it was.
+ */
+export const rollOutboxKey = (userId: string): string => keyOf('rolls', 'outbox', userId);

@@ -118,7 +118,7 @@ describe('sub-records', () => {
 });
 
 describe('records', () => {
-  it('sheet settings: fanfare on, print options off, hybrid lists empty', () => {
+  it('sheet settings: fanfare on, print options and massive damage off, hybrid lists empty', () => {
     expect(sheetSettingsSchema.parse({})).toEqual({
       levelingFanfare: true,
       printShowResources: false,
@@ -129,6 +129,7 @@ describe('records', () => {
       hybridFeatures: [],
       hybridForms: [],
       key: null,
+      massiveDamage: false,
     });
   });
   it('consent record needs a grant flag and a timestamp', () => {

@@ -10,6 +10,8 @@ import {
   INVENTORY,
   MAX_GOLD_HANDFULS,
 } from '../constants';
+import { conditionsSchema } from '../play/conditions';
+import { rollLogSchema } from '../play/roll-log';
 import {
   chargeSchema,
   domainSchema,
@@ -229,6 +231,10 @@ export const characterSchema = z.object({
   customFeatures: z.array(featureSchema).default([]),
   /** The player's own notes for the table (free text, kept with the character; the database caps it too). */
   notes: z.string().max(CHARACTER_NOTES_MAX).default(''),
+  /** Conditions the player set (SRD: Conditions); a stored document without the field has none. */
+  conditions: conditionsSchema,
+  /** The last ROLL_LOG_MAX rolls, oldest first, kept with the character so every device shows them. */
+  rollLog: rollLogSchema.default([]),
 });
 export type Character = z.infer<typeof characterSchema>;
 export type CharacterInput = z.input<typeof characterSchema>;

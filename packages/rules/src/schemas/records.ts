@@ -14,6 +14,8 @@ export const sheetSettingsSchema = z.object({
   hybridFeatures: z.array(z.string()).default([]),
   hybridForms: z.array(idSchema).default([]),
   key: z.string().nullable().default(null),
+  /** The optional Massive Damage rule (SRD: Combat) when this character takes damage: 4 HP at twice Severe. */
+  massiveDamage: z.boolean().default(false),
 });
 export type SheetSettings = z.infer<typeof sheetSettingsSchema>;
 

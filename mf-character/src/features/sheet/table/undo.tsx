@@ -1,0 +1,56 @@
+// One undo for the sheet's table actions (issue 29 item 7, part): a tracker tap, damage taken. The latest change
+// is offered back for UNDO_MS in a bar at the bottom of the screen (reachable by a thumb, announced politely);
+// a newer change replaces the offer. Undo puts back what the change replaced, through the same edit path.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/** How long a change can be undone. */
+export const UNDO_MS = 10_000;
+
+interface Offer {
+  key: number;
+  text: string;
+  undo: () => void;
+}
+
+type OfferUndo = (text: string, undo: () => void) => void;
+
+const UndoContext = createContext<OfferUndo>(() => undefined);
+
+/** Offers `undo` for the last change, described by `text` ("Hit Points: 3 marked, was 1."). */
+export const useOfferUndo = (): OfferUndo => useContext(UndoContext);
+
+export function UndoProvider({ children }: { children: ReactNode }) {
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const offerUndo = useCallback<OfferUndo>(
+    (text, undo) => setOffer((o) => ({ key: (o?.key ?? 0) + 1, text, undo })),
+    [],
+  );
+  useEffect(() => {
+    if (!offer) return;
+    const timer = setTimeout(() => setOffer(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [offer]);
+  const value = useMemo(() => offerUndo, [offerUndo]);
+  return (
+    <UndoContext.Provider value={value}>
+      {children}
+      <div className="sheet-undo" role="status" aria-live="polite">
+        {offer && (
+          <div className="sheet-undo__bar">
+            <span>{offer.text}</span>
+            <button
+              type="button"
+              className="dh-button"
+              onClick={() => {
+                offer.undo();
+                setOffer(null);
+              }}
+            >
+              Undo
+            </button>
+          </div>
+        )}
+      </div>
+    </UndoContext.Provider>
+  );
+}

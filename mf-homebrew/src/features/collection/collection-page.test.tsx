@@ -9,10 +9,15 @@ import {
   testBackend,
   type TestServices,
 } from '@duality/stores/testing';
+import { preloadConfirmDialog } from '@duality/ui';
 import { CollectionPage } from './collection-page';
 
 let user: TestServices;
 beforeAll(async () => {
+  // The confirm dialog's Radix part loaded ahead, as the product does on a sign of intent. Loaded on the first
+  // open instead, it never arrived when another file of the project (browse) had run before in the same worker
+  // (jsdom only: the end-to-end specs open it on demand in Chromium); with this, the order does not matter.
+  await preloadConfirmDialog();
   user = await openTestServices(testBackend(), 'Collector');
 });
 afterAll(() => user.close());

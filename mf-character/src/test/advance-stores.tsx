@@ -49,8 +49,10 @@ function provide(): AreaServices {
       return next;
     },
   };
+  const campaigns = new BehaviorSubject({ owned: [], joined: [] });
   const data = {
     characters: characterStore,
+    campaigns: { state$: campaigns.asObservable(), state: campaigns.value },
     rolls: { publish: (id: string, roll: CampaignRoll) => void published.push({ id, roll }) },
     catalog: { state$: catalog.asObservable(), state: catalog.value, dispose() {} },
   } as unknown as DataStores;

@@ -47,7 +47,7 @@ describe('data stores together', () => {
     await advanceUntil(
       player.clock,
       () => stores.dashboard.state.campaigns[campaignId]?.rows[0]?.hope.current === 5,
-      { step: 100, what: 'dashboard row updated' },
+      { step: 100, ms: 15_000, what: 'dashboard row updated' },
     );
     expect(stores.characters.state.conflicts).toEqual([]);
 

@@ -4,16 +4,19 @@ import { useCharacters } from '../../hooks/use-character';
 import { CharacterRow } from './character-row';
 import { buildPath } from '@duality/platform';
 
-/** /character: the signed-in user's characters, with create (the builder) and delete. */
-export function CharacterListPage() {
+/**
+ * /character: the signed-in user's characters, with create (the builder) and delete. `onSheetIntent` is
+ * called when a player points at, touches or focuses a character's link (the area loads the sheet ahead).
+ */
+export function CharacterListPage({ onSheetIntent }: { onSheetIntent?: () => void }) {
   return (
     <RequireSession>
-      <CharacterList />
+      <CharacterList onSheetIntent={onSheetIntent} />
     </RequireSession>
   );
 }
 
-function CharacterList() {
+function CharacterList({ onSheetIntent }: { onSheetIntent?: () => void }) {
   const { status, characters } = useCharacters();
   const stores = useDataStores();
   const catalog = useCatalog(stores.catalog);
@@ -43,6 +46,7 @@ function CharacterList() {
               entry={entry}
               catalog={catalog}
               campaign={campaignName(entry.character.campaign)}
+              onSheetIntent={onSheetIntent}
             />
           ))}
         </ul>

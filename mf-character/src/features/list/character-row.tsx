@@ -12,10 +12,13 @@ export function CharacterRow({
   entry,
   catalog,
   campaign,
+  onSheetIntent,
 }: {
   entry: CharacterEntry;
   catalog: Catalog;
   campaign: string | null;
+  /** Called when the player shows they are about to open the sheet (pointer, touch or focus on its link). */
+  onSheetIntent?: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const { characters } = useDataStores();
@@ -26,7 +29,13 @@ export function CharacterRow({
   return (
     <li className="character-row" data-character={name}>
       <div>
-        <Link to={buildPath('/character/:id', { id })} className="character-row__name">
+        <Link
+          to={buildPath('/character/:id', { id })}
+          className="character-row__name"
+          onPointerEnter={onSheetIntent}
+          onTouchStart={onSheetIntent}
+          onFocus={onSheetIntent}
+        >
           {name}
         </Link>
         <p>

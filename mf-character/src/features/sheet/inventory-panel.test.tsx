@@ -8,6 +8,7 @@ import { BUILTIN_BEASTFORMS, BUILTIN_DOMAIN_CARDS, BUILTIN_HOMEBREW } from '@dua
 import { InventoryPanel } from './inventory-panel';
 import { renderPanel } from './sheet-harness';
 import type { SheetPanelProps } from './sheet-props';
+import { UndoProvider } from './table/undo';
 
 afterEach(() => {
   cleanup();
@@ -42,9 +43,14 @@ const start = {
   resources: { health: 2, stress: 0, hope: 2, armor: 0 },
   inventory: { items: [entry('charm', 'Mending Charm'), entry('elixir', 'Fox Elixir', 2)] },
 };
+/** The panel inside the sheet's undo bar, as the sheet renders it. */
 const panel =
   (dice = fixedDice([])) =>
-  (p: SheetPanelProps) => <InventoryPanel {...p} dice={dice} />;
+  (p: SheetPanelProps) => (
+    <UndoProvider>
+      <InventoryPanel {...p} dice={dice} />
+    </UndoProvider>
+  );
 
 describe('the inventory', () => {
   it('says what each item does before it is used', () => {

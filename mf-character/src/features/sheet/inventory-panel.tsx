@@ -5,7 +5,7 @@ import { AddItemForm } from './add-item-form';
 import { InventoryItemRow } from './inventory-item';
 import type { SheetPanelProps } from './sheet-props';
 import './sheet-gear.css';
-import { useUndo } from './use-undo';
+import { useOfferUndo } from './table/undo';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 const NAMES = { health: 'Hit Points', stress: 'Stress', hope: 'Hope' } as const;
@@ -26,7 +26,8 @@ const restore = (entry: InventoryItem, index: number) => (c: Character) => {
 
 /**
  * The inventory: each item says what it does, and Use applies it by the one item rule (activateItem): restores
- * roll, a consumable's bonus lasts until the next rest, an item with charges spends one. Removal can be undone.
+ * roll, a consumable's bonus lasts until the next rest, an item with charges spends one. Removal can be undone
+ * from the sheet's undo bar (table/undo).
  */
 export function InventoryPanel({
   character,
@@ -36,7 +37,7 @@ export function InventoryPanel({
 }: SheetPanelProps & { dice?: DiceSource }) {
   const catalog = useLoadedCatalog();
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const { offer, give, take } = useUndo();
+  const offerUndo = useOfferUndo();
   const scale = { proficiency: sheet.proficiency, level: character.level, tier: sheet.tier };
   const use = (entry: InventoryItem) => {
     const result = activateItem(character, entry.id, catalog, {
@@ -61,7 +62,7 @@ export function InventoryPanel({
       inventory: { ...c.inventory, items: c.inventory.items.filter((i) => i.id !== entry.id) },
     }));
     setMessage(null);
-    give({ text: `Removed ${entry.name}.`, undo: () => edit(restore(entry, index)) });
+    offerUndo(`Removed ${entry.name}.`, () => edit(restore(entry, index)));
   };
   return (
     <section className="sheet-panel sheet-inventory" aria-labelledby="sheet-inventory">
@@ -81,14 +82,6 @@ export function InventoryPanel({
           />
         ))}
       </ul>
-      {offer && (
-        <p className="sheet-undo" role="status">
-          {offer.text}{' '}
-          <button type="button" className="dh-button dh-button--quiet" onClick={take}>
-            Undo
-          </button>
-        </p>
-      )}
       {message?.error ? (
         <p className="dh-form-message dh-form-message--error" role="alert">
           {message.text}

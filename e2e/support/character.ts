@@ -19,6 +19,35 @@ export async function openSheet(page: Page, id: number, name: string): Promise<v
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** The sheet's phone tabs, by their names on the tab bar. */
+export type SheetTabName = 'Play' | 'Cards' | 'Items' | 'Notes' | 'Character';
+
+/** The sheet shows one tab at a time below this width (the phone layout), every panel at once above it. */
+const PHONE_LAYOUT_BELOW = 768;
+
+/**
+ * On a phone, opens one of the sheet's tabs by tapping it in the tab bar (and waits for it to be open); on a
+ * wider screen every panel is already shown, so there is nothing to do.
+ */
+export async function sheetTab(page: Page, name: SheetTabName): Promise<void> {
+  if (page.viewportSize()!.width >= PHONE_LAYOUT_BELOW) return;
+  const tab = page.getByRole('tablist', { name: 'Sheet sections' }).getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+const TRACK_LABELS = { health: 'Hit Points', stress: 'Stress', hope: 'Hope', armor: 'Armor Slots' } as const;
+
+/**
+ * The count a track shows ("2/6") whatever tab is open: in the pinned vitals on a phone, beside the track's
+ * boxes on a wider screen.
+ */
+export function trackCount(page: Page, track: keyof typeof TRACK_LABELS) {
+  return page.viewportSize()!.width < PHONE_LAYOUT_BELOW
+    ? page.locator(`.sheet-vital[data-vital="${track}"] .sheet-vital__value > span:last-child`)
+    : tracker(page, TRACK_LABELS[track]).locator('.sheet-track__count');
+}
+
 /** A shown stat of the sheet (Evasion, Armor, Proficiency, Major threshold, agility, …) by its label. */
 export const stat = (page: Page, label: string) => page.locator(`.sheet [data-stat="${label}"] dd`).first();
 

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { declineConsentUpFront } from '../support/menu';
-import { LEVEL_ONE, openSheet, stat, tracker } from '../support/character';
+import { LEVEL_ONE, openSheet, sheetTab, stat, tracker } from '../support/character';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
@@ -57,6 +57,7 @@ for (const [viewport, size] of [
       });
 
       await test.step('gold: ten handfuls make a bag, spending breaks it', async () => {
+        await sheetTab(page, 'Items');
         for (let i = 0; i < 9; i++) await page.getByRole('button', { name: 'Gain a handful' }).click();
         await expect(stat(page, 'Handfuls')).toHaveText('0');
         await expect(stat(page, 'Bags')).toHaveText('1');
@@ -68,14 +69,18 @@ for (const [viewport, size] of [
       });
 
       await test.step('consumables: a Minor Health Potion rolls 1d4 and clears that many Hit Points', async () => {
+        await sheetTab(page, 'Play');
         await tap(page, 'Hit Points', 'Hit Point 5');
+        await sheetTab(page, 'Items');
         await page.getByRole('button', { name: 'Use Minor Health Potion' }).click();
         const message = page.getByRole('status').filter({ hasText: 'Used Minor Health Potion' });
         await expect(message).toHaveText(/^Used Minor Health Potion: cleared [1-4] Hit Points \(1d4\)$/);
         const cleared = Number(/cleared (\d)/.exec((await message.textContent()) ?? '')![1]);
+        await sheetTab(page, 'Play');
         await expect(tracker(page, 'Hit Points')).toHaveAccessibleName(
           `Hit Points: ${5 - cleared} of 6 marked`,
         );
+        await sheetTab(page, 'Items');
         await expect(page.locator('[data-item="Minor Health Potion"] .sheet-item__quantity')).toHaveText(
           '×1',
         );
@@ -99,6 +104,7 @@ for (const [viewport, size] of [
       await test.step('rests: two moves, item charges and rest items act', async () => {
         await page.getByRole('button', { name: 'Use Corrector Sprite' }).click();
         await expect(page.locator('[data-item="Corrector Sprite"]')).toContainText('0 of 1 uses left');
+        await sheetTab(page, 'Play');
         await tap(page, 'Stress', 'Stress 4');
         await page.getByLabel('First move').selectOption({ label: 'Clear Stress' });
         await page.getByLabel('Second move').selectOption({ label: 'Clear Stress' });
@@ -108,7 +114,9 @@ for (const [viewport, size] of [
         await expect(page.getByRole('status').filter({ hasText: 'Short Rest taken' })).toHaveText(
           /^Short Rest taken: Clear Stress \([2-5]\), Clear Stress \([2-5]\)\.$/,
         );
+        await sheetTab(page, 'Items');
         await expect(page.locator('[data-item="Corrector Sprite"]')).toContainText('1 of 1 uses left');
+        await sheetTab(page, 'Play');
         await tap(page, 'Armor Slots', 'Armor Slot 3');
         // Tapping a held box clears from it: 5 held, tap the second, 1 is left.
         await tap(page, 'Hope', 'Hope 2');
@@ -122,6 +130,7 @@ for (const [viewport, size] of [
       });
 
       await test.step('domain cards: move between loadout and vault', async () => {
+        await sheetTab(page, 'Cards');
         await page.getByRole('button', { name: 'Move Whirlwind to vault' }).click();
         await expect(page.getByRole('heading', { name: 'Loadout (1 of 5)' })).toBeVisible();
         await page.getByRole('button', { name: 'Move Whirlwind to loadout' }).waitFor();
@@ -131,6 +140,7 @@ for (const [viewport, size] of [
       });
 
       await test.step('the duality roll says which die won', async () => {
+        await sheetTab(page, 'Play');
         await page.getByLabel('Roll with').selectOption({ label: 'Agility (+2)' });
         await page.getByLabel('Edge').selectOption('advantage');
         await page.getByRole('button', { name: 'Roll', exact: true }).click();

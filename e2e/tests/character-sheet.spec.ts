@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { declineConsentUpFront } from '../support/menu';
-import { LEVEL_FIVE, LEVEL_ONE, openSheet, stat, tracker } from '../support/character';
+import { LEVEL_FIVE, LEVEL_ONE, openSheet, sheetTab, stat, tracker } from '../support/character';
 import { apiAs, createCharacter } from '../support/api';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
@@ -128,12 +128,14 @@ const EXPECTED: Record<string, Expected> = {
 };
 
 async function expectSheet(page: Page, e: Expected) {
+  await sheetTab(page, 'Character');
   for (const [trait, value] of Object.entries(e.traits)) await expect(stat(page, trait)).toHaveText(value);
   await expect(stat(page, 'Evasion')).toHaveText(String(e.evasion));
   await expect(stat(page, 'Armor')).toHaveText(String(e.armor));
   await expect(stat(page, 'Proficiency')).toHaveText(String(e.proficiency));
   await expect(stat(page, 'Major threshold')).toHaveText(String(e.major));
   await expect(stat(page, 'Severe threshold')).toHaveText(String(e.severe));
+  await sheetTab(page, 'Play');
   await expect(tracker(page, 'Hit Points')).toHaveAccessibleName(`Hit Points: 0 of ${e.hp} marked`);
   await expect(tracker(page, 'Stress')).toHaveAccessibleName(`Stress: 0 of ${e.stress} marked`);
   await expect(tracker(page, 'Hope')).toHaveAccessibleName('Hope: 2 of 6 held');
@@ -186,6 +188,7 @@ for (const [viewport, size] of [
       const warrior = await createCharacter(client, LEVEL_ONE.warrior);
       await openSheet(page, id, 'Fennick');
       // Druid: Evasion 10, unshifted.
+      await sheetTab(page, 'Character');
       await expect(stat(page, 'Evasion')).toHaveText('10');
       await expect(page.getByRole('link', { name: 'Beastform' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Companion' })).toHaveCount(0);
@@ -194,10 +197,13 @@ for (const [viewport, size] of [
         (key) => localStorage.setItem(key, JSON.stringify({ shapeshiftForm: 'core_beastform_agile_scout' })),
         `duality:sheet-settings:${id}`,
       );
+      // The open tab is in the address, so the reload stays on it.
       await page.reload();
       await expect(stat(page, 'Evasion')).toHaveText('12');
       await expect(stat(page, 'agility')).toHaveText('+2');
+      await sheetTab(page, 'Play');
       await expect(page.getByText('Beastform attack: agility · Melee · 1d4')).toBeVisible();
+      await sheetTab(page, 'Cards');
       await expect(page.getByText('Shifted: Agile Scout')).toBeVisible();
       await openSheet(page, warrior, LEVEL_ONE.warrior.name);
       await expect(page.getByRole('link', { name: 'Level up' })).toBeVisible();

@@ -2,6 +2,7 @@
 // build those with platform's buildPath). One pattern each, used by the route declarations (app/routes.tsx)
 // and by every link to the page.
 import { buildPath, fillPath } from '@duality/platform';
+import { SHEET_TAB_PARAM, type SheetTab } from './sheet-tabs';
 
 export const characterPagePatterns = {
   print: '/character/print/:id',
@@ -16,5 +17,6 @@ type CharacterPage = keyof typeof characterPagePatterns;
 export const characterPagePath = (page: CharacterPage, id: number): string =>
   fillPath(characterPagePatterns[page], { id });
 
-/** The character's sheet. */
-export const sheetPath = (id: number): string => buildPath('/character/:id', { id });
+/** The character's sheet, on one of its phone tabs when `tab` is given (desktops show every tab at once). */
+export const sheetPath = (id: number, tab?: SheetTab): string =>
+  buildPath('/character/:id', { id }) + (tab ? `?${SHEET_TAB_PARAM}=${tab}` : '');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { gainGold, goldToHandfuls, handfulsToGold, spendGold, type GoldDenomination } from '@duality/rules';
 import type { SheetPanelProps } from './sheet-props';
+import { useOfferUndo } from './table/undo';
 
 const UNITS: [GoldDenomination, string, string][] = [
   ['handfuls', 'Handfuls', 'handful'],
@@ -8,9 +9,11 @@ const UNITS: [GoldDenomination, string, string][] = [
   ['chests', 'Chests', 'chest'],
 ];
 
-/** Gold in handfuls, bags and chests; ten of one make one of the next, and spending breaks the larger ones. */
+/** Gold in handfuls, bags and chests; ten of one make one of the next, and spending breaks the larger ones;
+ * each change can be undone. */
 export function GoldPanel({ character, edit }: SheetPanelProps) {
   const [error, setError] = useState<string | null>(null);
+  const offerUndo = useOfferUndo();
   const gold = handfulsToGold(goldToHandfuls(character.inventory.gold));
   const change = (unit: GoldDenomination, label: string, by: 1 | -1) => {
     const result = by > 0 ? gainGold(gold, 1, unit) : spendGold(gold, 1, unit);
@@ -18,7 +21,11 @@ export function GoldPanel({ character, edit }: SheetPanelProps) {
       return setError(result.reason === 'full' ? 'Your purse is full.' : `You have no ${label} to spend.`);
     }
     setError(null);
+    const was = character.inventory.gold;
     edit((c) => ({ ...c, inventory: { ...c.inventory, gold: result.gold } }));
+    offerUndo(`${by > 0 ? 'Gained' : 'Spent'} a ${label}.`, () =>
+      edit((c) => ({ ...c, inventory: { ...c.inventory, gold: was } })),
+    );
   };
   return (
     <section className="sheet-panel sheet-gold" aria-labelledby="sheet-gold">

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { REST_MOVES, takeRest, type RestKind } from '@duality/rules';
 import { LabelledSelect } from '../../components/labelled-select';
+import { revertChange } from '../../lib/revert';
 import type { SheetPanelProps } from './sheet-props';
+import { useOfferUndo } from './table/undo';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 const NAMES: Record<RestKind, string> = { shortRest: 'Short Rest', longRest: 'Long Rest' };
 
-/** Short and long rests: two downtime moves each, then the charges and items that act on that rest. */
+/** Short and long rests: two downtime moves each, then the charges and items that act on that rest; undoable. */
 export function RestPanel({
   character,
   sheet,
@@ -14,6 +16,7 @@ export function RestPanel({
   rng = Math.random,
 }: SheetPanelProps & { rng?: () => number }) {
   const catalog = useLoadedCatalog();
+  const offerUndo = useOfferUndo();
   const [rest, setRest] = useState<RestKind>('shortRest');
   const firstMove = (kind: RestKind) => Object.keys(REST_MOVES[kind])[0]!;
   const [moves, setMoves] = useState<[string, string]>([firstMove('shortRest'), firstMove('shortRest')]);
@@ -29,6 +32,10 @@ export function RestPanel({
     edit(() => result.character);
     const done = result.outcomes.map((o) => (o.rolled === undefined ? o.label : `${o.label} (${o.rolled})`));
     setMessage(`${NAMES[rest]} taken: ${done.join(', ')}.`);
+    offerUndo(`You took a ${NAMES[rest].toLowerCase()}.`, () => {
+      edit(revertChange(character, result.character));
+      setMessage(`${NAMES[rest]} undone.`);
+    });
   };
   return (
     <section className="sheet-panel sheet-rest" aria-labelledby="sheet-rest">

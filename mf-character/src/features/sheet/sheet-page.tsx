@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import type { AreaPageProps } from '@duality/area-kit';
 import { bus } from '@duality/bus';
 import type { Character } from '@duality/rules';
@@ -8,6 +8,7 @@ import { CharacterGate } from '../../components/character-gate';
 import { ConflictChoice } from '../../components/conflict-choice';
 import { useCharacters } from '../../hooks/use-character';
 import { useDerivedSheet } from '../../hooks/use-derived-sheet';
+import { PHONE_LAYOUT_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useSheetSettings } from '../../hooks/use-sheet-settings';
 import { useEditCharacter } from '../../lib/edit-character';
 import { ArmorPanel } from './armor-panel';
@@ -18,6 +19,8 @@ import { ExperiencesPanel } from './experiences-panel';
 import { FeaturesPanel } from './features-panel';
 import { GoldPanel } from './gold-panel';
 import { InventoryPanel } from './inventory-panel';
+import { DESKTOP_ORDER, TAB_PANELS, type PanelName } from './layout/panel-order';
+import { PhoneSheet } from './layout/phone-sheet';
 import { NotesPanel } from './notes-panel';
 import { RestPanel } from './rest-panel';
 import { SheetHeader } from './sheet-header';
@@ -51,35 +54,41 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
   const editCharacter = useEditCharacter();
   const edit = (change: (c: Character) => Character) => editCharacter(id, change);
   const props = { id, character, sheet, edit };
-  // The table's sections (roll, log, damage, conditions) sit by the vitals as their own components, so a later
-  // tabbed layout can move them; weapon rows reach the character through TableProvider for their rolls.
+  const phone = useMediaQuery(PHONE_LAYOUT_QUERY);
+  const panels = {
+    traits: <TraitsPanel sheet={sheet} />,
+    defense: <DefensePanel sheet={sheet} />,
+    trackers: <TrackersPanel {...props} />,
+    damage: <TakeDamagePanel {...props} />,
+    conditions: <ConditionsPanel {...props} />,
+    roll: <RollPanel {...props} />,
+    log: <RollLogPanel character={character} />,
+    weapons: <WeaponsPanel {...props} />,
+    armor: <ArmorPanel {...props} />,
+    experiences: <ExperiencesPanel character={character} />,
+    rest: <RestPanel {...props} />,
+    gold: <GoldPanel {...props} />,
+    inventory: <InventoryPanel {...props} />,
+    cards: <DomainCardsPanel {...props} />,
+    features: <FeaturesPanel {...props} />,
+    buffs: <BuffsPanel {...props} />,
+    notes: <NotesPanel {...props} />,
+  } satisfies Record<PanelName, ReactNode>;
+  const place = (names: readonly PanelName[]) =>
+    names.map((name) => <Fragment key={name}>{panels[name]}</Fragment>);
   return (
     <TableProvider value={props}>
       <UndoProvider>
-        <article className="sheet" aria-label="Character sheet">
+        <article className={phone ? 'sheet sheet--phone' : 'sheet'} aria-label="Character sheet">
           <SheetHeader id={id} character={character} sheet={sheet} />
           {conflict && (
             <ConflictChoice conflict={conflict} onResolve={(keep) => characters.resolveConflict(id, keep)} />
           )}
-          <div className="sheet-grid">
-            <TraitsPanel sheet={sheet} />
-            <DefensePanel sheet={sheet} />
-            <TrackersPanel {...props} />
-            <TakeDamagePanel {...props} />
-            <ConditionsPanel {...props} />
-            <RollPanel {...props} />
-            <RollLogPanel character={character} />
-            <WeaponsPanel {...props} />
-            <ArmorPanel {...props} />
-            <ExperiencesPanel character={character} />
-            <RestPanel {...props} />
-            <GoldPanel {...props} />
-            <InventoryPanel {...props} />
-            <DomainCardsPanel {...props} />
-            <FeaturesPanel {...props} />
-            <BuffsPanel {...props} />
-            <NotesPanel {...props} />
-          </div>
+          {phone ? (
+            <PhoneSheet panel={props} renderTab={(tab) => place(TAB_PANELS[tab])} />
+          ) : (
+            <div className="sheet-grid">{place(DESKTOP_ORDER)}</div>
+          )}
         </article>
       </UndoProvider>
     </TableProvider>

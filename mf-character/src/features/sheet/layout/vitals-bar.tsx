@@ -1,0 +1,62 @@
+import type { Resources } from '@duality/rules';
+import type { SheetPanelProps } from '../sheet-props';
+import { useTrackChange } from '../use-track-change';
+
+const VITALS: { track: keyof Resources; short: string; less: string; more: string }[] = [
+  { track: 'health', short: 'HP', less: 'Clear a Hit Point', more: 'Mark a Hit Point' },
+  { track: 'stress', short: 'Stress', less: 'Clear a Stress', more: 'Mark a Stress' },
+  { track: 'hope', short: 'Hope', less: 'Spend a Hope', more: 'Gain a Hope' },
+  { track: 'armor', short: 'Armor', less: 'Clear an Armor Slot', more: 'Mark an Armor Slot' },
+];
+
+/**
+ * The phone's pinned vitals: Hit Points, Stress, Hope and Armor Slots, each one tap from a change (undoable like
+ * every tracker tap), with Evasion and the damage thresholds beside them. Stays at the top while the tab
+ * below scrolls.
+ */
+export function VitalsBar({ character, sheet, edit }: SheetPanelProps) {
+  const change = useTrackChange({ character, edit });
+  const { major, severe } = sheet.thresholds;
+  return (
+    <section className="sheet-vitals" aria-label="Vitals">
+      <div className="sheet-vitals__tracks">
+        {VITALS.map(({ track, short, less, more }) => {
+          const value = character.resources[track];
+          const slots = sheet.slots[track];
+          return (
+            <div key={track} className="sheet-vital" data-vital={track}>
+              <button
+                type="button"
+                className="dh-icon-button"
+                aria-label={less}
+                disabled={value <= 0}
+                onClick={() => change(track, value - 1)}
+              >
+                −
+              </button>
+              <span className="sheet-vital__value">
+                <span className="sheet-vital__name">{short}</span>{' '}
+                <span>
+                  {value}/{slots}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="dh-icon-button"
+                aria-label={more}
+                disabled={value >= slots}
+                onClick={() => change(track, value + 1)}
+              >
+                +
+              </button>
+            </div>
+          );
+        })}
+      </div>
+      <p className="sheet-vitals__defense">
+        Evasion <strong>{sheet.evasion}</strong> · Major <strong>{major}</strong> · Severe{' '}
+        <strong>{severe}</strong>
+      </p>
+    </section>
+  );
+}

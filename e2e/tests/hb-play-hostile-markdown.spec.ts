@@ -98,7 +98,8 @@ test('hostile homebrew texts never run in the builder or on the character sheet'
   await page.goto(`/character/${characterId}`);
   await expect(page.getByRole('heading', { level: 1, name: `${tag} Hero` })).toBeVisible();
   await expect(page.locator('.sheet-item')).toHaveCount(itemIds.length);
-  await expect(page.locator('.sheet-item .dh-game-card')).toHaveCount(itemIds.length);
+  // Each compact row keeps its item's description behind "about" (in the page, folded).
+  await expect(page.locator('.sheet-item .sheet-item__about')).toHaveCount(itemIds.length);
   // The ancestry's features are the character's only ones (no class, no community).
   await expect(page.locator('.sheet-features .dh-feature-list > li')).toHaveCount(hostilePayloads.length);
   await expectRendered(page.locator('.sheet-features'));

@@ -1,6 +1,7 @@
 // save_character on PGlite and PostgreSQL 15: the character and its dashboard row are written in one
-// transaction, the row's name, level and marked counts come from the saved document, a refused save writes
-// neither row, and only the character's owner can save it.
+// transaction, the row's name, level, marked counts and conditions come from the saved document (Evasion and
+// thresholds from the summary, within the columns), a refused save writes neither row, and only the
+// character's owner can save it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
@@ -111,6 +112,45 @@ describe.each(engines())('save_character on $kind', ({ kind, skip }) => {
         stress: { current: 4, max: 6 },
         hope: { current: 1, max: 3 },
       });
+    });
+
+    it("writes Evasion and the thresholds from the summary (within the columns) and the document's conditions", async () => {
+      const at = await revision(inCampaign);
+      // The summary's conditions are not trusted: the row takes the document's, plus Vulnerable when every
+      // Stress slot is marked; an unknown one in the document is dropped.
+      const sent = {
+        ...summary(6),
+        evasion: 11,
+        major_threshold: 9,
+        severe_threshold: 1500,
+        conditions: ['hidden'],
+      };
+      const document = { ...doc('Ashe', 2, 6), conditions: ['restrained', 'frozen'] };
+      expect((await save(player, inCampaign, at, JSON.stringify(document), sent)).ok).toBe(true);
+      expect(await dashboardRow(inCampaign)).toMatchObject({
+        evasion: 11,
+        major_threshold: 9,
+        severe_threshold: 999,
+        conditions: ['restrained', 'vulnerable'],
+      });
+      // Without a summary the numbers stay; the conditions still follow the document.
+      const next = { ...doc('Ashe', 2, 1), conditions: ['hidden'] };
+      expect((await save(player, inCampaign, at + 1, JSON.stringify(next), null)).ok).toBe(true);
+      expect(await dashboardRow(inCampaign)).toMatchObject({
+        evasion: 11,
+        major_threshold: 9,
+        conditions: ['hidden'],
+      });
+    });
+
+    it('refuses a row with an unknown condition or an Evasion out of range, written directly', async () => {
+      for (const change of [`conditions = '{frozen}'`, `evasion = 120`, `major_threshold = -1`]) {
+        await expect(
+          db.as(player, (tx) =>
+            tx.query(`update public.campaign_dashboard set ${change} where character_id = $1`, [inCampaign]),
+          ),
+        ).rejects.toMatchObject({ code: '23514' });
+      }
     });
 
     it('a stale save (409) writes neither row', async () => {

@@ -2,7 +2,7 @@
 // dashboard, signing out leaves no open channel and resets every store, and a character with homebrew shows
 // its sheet numbers on the dashboard. Joining with an invite is in ./data-stores-join.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardClassText, deriveSheet, newCharacter } from '@duality/rules';
+import { activeConditions, dashboardClassText, deriveSheet, newCharacter } from '@duality/rules';
 import { BUILTIN_ARMOR, BUILTIN_CLASSES, BUILTIN_HOMEBREW, BUILTIN_SUBCLASSES } from '@duality/rules/content';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, openChannelCount, startTestBackend } from '../test/backend';
@@ -138,6 +138,7 @@ describe('dashboard equals sheet', () => {
     const edited = stores.characters.update(characterId, (c) => ({
       ...c,
       resources: { health: 4, stress: 7, armor: 3, hope: 5 },
+      conditions: ['hidden'],
     }));
     const rowOf = () => view.dashboard.state.campaigns[campaignId]?.rows[0];
     await advanceUntil(player.clock, () => rowOf()?.character_class === 'Tidecaller', {
@@ -158,6 +159,8 @@ describe('dashboard equals sheet', () => {
       stress: row.stress,
       armor: row.armor,
       hope: row.hope,
+      defense: [row.evasion, row.major_threshold, row.severe_threshold],
+      conditions: row.conditions,
     }).toEqual({
       name: 'Maren',
       class: dashboardClassText(edited, catalog),
@@ -166,7 +169,10 @@ describe('dashboard equals sheet', () => {
       stress: { current: 7, max: sheet.slots.stress },
       armor: { current: 3, max: sheet.slots.armor },
       hope: { current: 5, max: sheet.slots.hope },
+      defense: [sheet.evasion, sheet.thresholds.major, sheet.thresholds.severe],
+      conditions: activeConditions(edited.conditions, edited.resources, sheet.slots),
     });
+    expect(row.conditions).toContain('hidden');
     expect(sheet.slots.stress).toBe(deriveSheet({ ...edited, subclass: [] }, catalog).slots.stress + 2);
 
     await view.dispose();

@@ -1,5 +1,6 @@
 // A dashboard card shows what the campaign may see of a character: name, class text, level and each track as
-// slots marked against the slots there are (Hope as held), as a bar with its icon; a row whose class is not set yet says so instead of showing nothing.
+// slots marked against the slots there are (Hope as held), as a bar with its icon, Evasion, the thresholds and
+// the conditions in play; a row whose class is not set yet says so instead of showing nothing.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardRow } from '@duality/stores';
@@ -19,6 +20,10 @@ const row = (patch: Partial<DashboardRow> = {}): DashboardRow => ({
   stress: { current: 1, max: 6 },
   armor: { current: 0, max: 3 },
   hope: { current: 4, max: 6 },
+  evasion: 10,
+  major_threshold: 8,
+  severe_threshold: 16,
+  conditions: [],
   created_at: '2026-11-22T00:00:00Z',
   updated_at: '2026-11-22T00:00:00Z',
   ...patch,
@@ -45,6 +50,24 @@ describe('CharacterCard', () => {
         .width;
     expect(fill('Health')).toBe('40%');
     expect(fill('Armor')).toBe('0%');
+  });
+
+  it('shows Evasion, the thresholds and the conditions in play, by name', () => {
+    render(
+      <ul>
+        <CharacterCard row={row({ conditions: ['hidden', 'vulnerable'] })} />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem', { name: 'Thorn' });
+    expect(card.querySelector('.campaign-card__defense')?.textContent).toBe(
+      'Evasion 10 · Major 8 · Severe 16',
+    );
+    const conditions = within(card).getByRole('list', { name: 'Conditions' });
+    expect(
+      within(conditions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hidden', 'Vulnerable']);
   });
 
   it('says when the name or class is missing', () => {

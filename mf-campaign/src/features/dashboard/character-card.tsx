@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@duality/libs/router';
+import { CONDITION_TEXT } from '@duality/rules';
 import type { CampaignRollRow, DashboardRow } from '@duality/stores';
 import { Icon, type IconName } from '@duality/ui/icons';
 
@@ -20,7 +21,8 @@ const OUTCOME = { hope: 'with Hope', fear: 'with Fear', critical: 'critical' } a
 
 /**
  * One character as the campaign sees it: name, class and level, each track as a bar of marked against slots (so
- * "0 / 6 marked" reads as unhurt), the last roll the viewer may read, and the player's own sheet link.
+ * "0 / 6 marked" reads as unhurt), Evasion and the damage thresholds, the conditions in play, the last roll the
+ * viewer may read, and the player's own sheet link.
  */
 export function CharacterCard({
   row,
@@ -65,6 +67,19 @@ export function CharacterCard({
           );
         })}
       </ul>
+      <p className="campaign-card__defense">
+        Evasion <strong>{row.evasion}</strong> · Major <strong>{row.major_threshold}</strong> · Severe{' '}
+        <strong>{row.severe_threshold}</strong>
+      </p>
+      {row.conditions.length > 0 && (
+        <ul className="campaign-card__conditions" aria-label="Conditions">
+          {row.conditions.map((c) => (
+            <li key={c} className="campaign-condition">
+              {CONDITION_TEXT[c].label}
+            </li>
+          ))}
+        </ul>
+      )}
       {lastRoll && (
         <p className="campaign-card__roll">
           Last roll: {lastRoll.label}, {lastRoll.total}

@@ -16,7 +16,7 @@ describe('dashboard summary', () => {
     expect(dashboardClassText(multi, cat)).toBe('Bard / Rogue');
   });
 
-  it('shares name, level and max/current of each track, as the sheet derives them', () => {
+  it('shares name, level, max/current of each track, Evasion and thresholds, as the sheet derives them', () => {
     const c = characterSchema.parse({
       name: 'Ash',
       level: 3,
@@ -33,14 +33,31 @@ describe('dashboard summary', () => {
       stress: { max: 6, current: 1 },
       armor: { max: 4, current: 1 },
       hope: { max: 6, current: 4 },
+      // Guardian 9, Chainmail is heavy (-1); Chainmail 7/15 plus the level.
+      evasion: 8,
+      major_threshold: 10,
+      severe_threshold: 18,
+      conditions: [],
     });
     const sheet = deriveSheet(c, cat);
+    expect([s.evasion, s.major_threshold, s.severe_threshold]).toEqual([
+      sheet.evasion,
+      sheet.thresholds.major,
+      sheet.thresholds.severe,
+    ]);
     expect([s.health.max, s.stress.max, s.armor.max, s.hope.max]).toEqual([
       sheet.slots.health,
       sheet.slots.stress,
       sheet.slots.armor,
       sheet.slots.hope,
     ]);
+  });
+
+  it('shares the conditions in play: the ones set, and Vulnerable while every Stress is marked', () => {
+    const c = characterSchema.parse({ baseClass: 'core_class_guardian', conditions: ['hidden'] });
+    expect(dashboardSummary(c, cat).conditions).toEqual(['hidden']);
+    const stressed = { ...c, resources: { ...c.resources, stress: 6 } };
+    expect(dashboardSummary(stressed, cat).conditions).toEqual(['hidden', 'vulnerable']);
   });
 
   it('keeps every value within what the dashboard row accepts', () => {

@@ -1,8 +1,9 @@
-// What a character shares with its campaign's dashboard: name, level, class text and the four tracks, each
-// {current, max}, derived from the sheet. This is the one projection: the stores write it to the dashboard row,
+// What a character shares with its campaign's dashboard: name, level, class text, the four tracks, each
+// {current, max}, Evasion, the damage thresholds and the conditions in play, derived from the sheet. This is the one projection: the stores write it to the dashboard row,
 // so the game master sees the numbers the player's sheet shows. Values are kept within what the database
 // accepts (text lengths, level 1-10, each track between 0 and its limit), so a push is never refused for them.
 import { LIMITS, RESOURCES } from '../constants';
+import { activeConditions, type Condition } from '../play/conditions';
 import type { Character } from '../schemas/character';
 import type { Catalog } from './catalog';
 import { deriveSheet, type ShapeshiftState } from './derive';
@@ -22,7 +23,15 @@ export interface DashboardSummary {
   stress: DashboardTrack;
   armor: DashboardTrack;
   hope: DashboardTrack;
+  evasion: number;
+  major_threshold: number;
+  severe_threshold: number;
+  /** The conditions in play (the database reads them from the document itself; sent for comparison only). */
+  conditions: Condition[];
 }
+
+/** The highest Evasion and threshold the dashboard row accepts. */
+export const DASHBOARD_NUMBER_MAX = { evasion: 99, threshold: 999 } as const;
 
 /** The longest name and class text the dashboard row accepts. */
 export const DASHBOARD_TEXT_MAX = { name: LIMITS.nameMax, classText: LIMITS.shortTextMax } as const;
@@ -59,5 +68,9 @@ export function dashboardSummary(
     stress: track(r.stress, sheet.slots.stress, RESOURCES.stress.max),
     armor: track(r.armor, sheet.slots.armor, RESOURCES.armor.max),
     hope: track(r.hope, sheet.slots.hope, RESOURCES.hope.max),
+    evasion: whole(sheet.evasion, 0, DASHBOARD_NUMBER_MAX.evasion),
+    major_threshold: whole(sheet.thresholds.major, 0, DASHBOARD_NUMBER_MAX.threshold),
+    severe_threshold: whole(sheet.thresholds.severe, 0, DASHBOARD_NUMBER_MAX.threshold),
+    conditions: activeConditions(character.conditions, r, sheet.slots),
   };
 }

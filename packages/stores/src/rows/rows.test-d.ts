@@ -33,8 +33,8 @@ describe('row schemas match the generated database types', () => {
     expectTypeOf<CharacterRow>().toExtend<Tables<'characters'>>();
   });
 
-  it('campaign_dashboard (the four tracks are jsonb)', () => {
-    type Tracks = 'health' | 'stress' | 'armor' | 'hope';
+  it('campaign_dashboard (the four tracks are jsonb; the conditions a text[] the schema names one by one)', () => {
+    type Tracks = 'health' | 'stress' | 'armor' | 'hope' | 'conditions';
     expectTypeOf<keyof DashboardRow>().toEqualTypeOf<keyof Tables<'campaign_dashboard'>>();
     expectTypeOf<Jsonb<DashboardRow, Tracks>>().toEqualTypeOf<Jsonb<Tables<'campaign_dashboard'>, Tracks>>();
     expectTypeOf<DashboardRow>().toExtend<Tables<'campaign_dashboard'>>();

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { buildCharacter, inStep, liveNumber, phone, planFor, srd } from '../support/builder';
-import { stat, tracker } from '../support/character';
+import { sheetTab, stat, tracker } from '../support/character';
 import { apiAs, readCharacter } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -142,22 +142,26 @@ for (const cls of srd.classes) {
 
     // The real sheet the save opened shows the character that was built.
     await expect(page.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
-    await expect(stat(page, 'Evasion')).toHaveText(String(expected.evasion));
     await expect(tracker(page, 'Hit Points')).toHaveAccessibleName(
       `Hit Points: 0 of ${expected.hitPoints} marked`,
     );
+    await expect
+      .poll(() => names(page, '.sheet-weapons [data-weapon]', 'data-weapon'))
+      .toEqual(expected.weapons);
+    // On a phone the sheet shows one tab at a time: the stats, the cards and the gear each on their own.
+    await sheetTab(page, 'Character');
+    await expect(stat(page, 'Evasion')).toHaveText(String(expected.evasion));
     for (const [i, trait] of TRAITS.entries()) {
       await expect(stat(page, trait), trait).toHaveText(expected.traits[i]!);
     }
+    await sheetTab(page, 'Cards');
     await expect
       .poll(() => names(page, '.sheet-cards [data-card]', 'data-card'))
       .toEqual([...expected.cards]);
     await expect(
       page.getByRole('heading', { name: `Loadout (${expected.cards.length} of 5)` }),
     ).toBeVisible();
-    await expect
-      .poll(() => names(page, '.sheet-weapons [data-weapon]', 'data-weapon'))
-      .toEqual(expected.weapons);
+    await sheetTab(page, 'Items');
     await expect(page.locator('.sheet-armor')).toContainText(`Wearing ${expected.armor}`);
     await expect
       .poll(() => names(page, '.sheet-inventory [data-item]', 'data-item'))

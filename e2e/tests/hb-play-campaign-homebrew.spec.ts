@@ -7,7 +7,7 @@ import type { Class } from '@duality/rules';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, readCharacter } from '../support/api';
 import { buildCharacter, inStep, liveNumber, openStep, phone, srd, type BuildPlan } from '../support/builder';
-import { stat, tracker } from '../support/character';
+import { sheetTab, stat, tracker } from '../support/character';
 import { createCampaignApi, joinWithNewCharacter, linkPrivateHomebrew } from '../support/hb-play';
 import { newAuthor } from '../support/homebrew';
 import { deepCurrent, reefborn, tidewarden } from '../support/homebrew-in-play';
@@ -87,10 +87,12 @@ test('a player builds with the class and ancestry the game master linked to thei
   expect(saved.baseClass).toBe(String(cls.id));
   expect(saved.ancestry).toEqual([String(ancestry.id)]);
 
-  // The sheet, opened fresh, counts the linked class and ancestry.
-  await page.goto(`/character/${id}`);
+  // The sheet, opened fresh (on a phone at its Character tab, by that tab's link), counts the linked class and
+  // ancestry.
+  await page.goto(`/character/${id}?tab=character`);
   await expect(page.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
   await expect(stat(page, 'Evasion')).toHaveText(String(evasion));
+  await sheetTab(page, 'Play');
   await expect(tracker(page, 'Hit Points')).toHaveAccessibleName(`Hit Points: 0 of ${hitPoints} marked`);
   await player.auth.signOut();
   await gm.auth.signOut();

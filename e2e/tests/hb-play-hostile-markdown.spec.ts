@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
+import { sheetTab } from '../support/character';
 import { inStep, openStep, phone } from '../support/builder';
 import { hostilePayloads, insertHomebrew, watchForExecution } from '../support/homebrew';
 import { tidewarden } from '../support/homebrew-in-play';
@@ -97,13 +98,17 @@ test('hostile homebrew texts never run in the builder or on the character sheet'
   });
   await page.goto(`/character/${characterId}`);
   await expect(page.getByRole('heading', { level: 1, name: `${tag} Hero` })).toBeVisible();
+  // On the phone the inventory is on the Items tab and the features on the Cards tab.
+  await sheetTab(page, 'Items');
   await expect(page.locator('.sheet-item')).toHaveCount(itemIds.length);
   // Each compact row keeps its item's description behind "about" (in the page, folded).
   await expect(page.locator('.sheet-item .sheet-item__about')).toHaveCount(itemIds.length);
+  await expect(page.locator('.sheet-item .dh-markdown > blockquote')).toHaveCount(1);
+  await expectNothingRan(page, watch);
+  await sheetTab(page, 'Cards');
   // The ancestry's features are the character's only ones (no class, no community).
   await expect(page.locator('.sheet-features .dh-feature-list > li')).toHaveCount(hostilePayloads.length);
   await expectRendered(page.locator('.sheet-features'));
-  await expect(page.locator('.sheet-item .dh-markdown > blockquote')).toHaveCount(1);
   await expectNothingRan(page, watch);
   await player.auth.signOut();
 });

@@ -79,4 +79,13 @@ describe('CharacterCard', () => {
     expect(screen.getByRole('heading', { name: 'Unnamed character' })).toBeTruthy();
     expect(screen.getByText('No class yet · Level 3')).toBeTruthy();
   });
+
+  it('shows no Evasion or thresholds before the player saved them (a row still at its defaults)', () => {
+    render(
+      <ul>
+        <CharacterCard row={row({ evasion: 0, major_threshold: 0, severe_threshold: 0 })} />
+      </ul>,
+    );
+    expect(document.querySelector('.campaign-card__defense')).toBeNull();
+  });
 });

@@ -67,10 +67,13 @@ export function CharacterCard({
           );
         })}
       </ul>
-      <p className="campaign-card__defense">
-        Evasion <strong>{row.evasion}</strong> · Major <strong>{row.major_threshold}</strong> · Severe{' '}
-        <strong>{row.severe_threshold}</strong>
-      </p>
+      {/* A row not saved with its numbers yet (thresholds are at least the level once known) shows none. */}
+      {row.major_threshold > 0 && (
+        <p className="campaign-card__defense">
+          Evasion <strong>{row.evasion}</strong> · Major <strong>{row.major_threshold}</strong> · Severe{' '}
+          <strong>{row.severe_threshold}</strong>
+        </p>
+      )}
       {row.conditions.length > 0 && (
         <ul className="campaign-card__conditions" aria-label="Conditions">
           {row.conditions.map((c) => (

@@ -1,7 +1,7 @@
 // Encounters over the real stores: the game master builds a fight from the SRD's adversaries within the Battle
 // Points budget (over it, saving is refused with the reason), saves it with the campaign, and runs it: damage
 // past an adversary's Major threshold marks 2 HP, which the database keeps; a player reads no card until one
-// is revealed.
+// is revealed; deleting the encounter asks first.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedDice } from '@duality/rules';
@@ -14,6 +14,7 @@ import {
   testBackend,
   type TestServices,
 } from '@duality/stores/testing';
+import { preloadConfirmDialog } from '@duality/ui';
 import { EncounterPanel } from './encounter-panel';
 
 let gm: TestServices;
@@ -97,5 +98,17 @@ describe('EncounterPanel', () => {
       .select('hp_marked')
       .eq('campaign_id', id);
     expect(shown.data).toEqual([{ hp_marked: 2 }]);
+
+    // Deleting asks first, then removes the encounter and its cards from the campaign.
+    await preloadConfirmDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Burrow ambush' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete Burrow ambush?' });
+    await act(
+      async () => void fireEvent.click(within(ask).getByRole('button', { name: 'Delete encounter' })),
+    );
+    expect(await screen.findByRole('heading', { name: 'New encounter' })).toBeTruthy();
+    expect((await gm.client.from('campaign_encounters').select('id').eq('campaign_id', id)).data).toEqual([]);
+    const cards = await gm.client.from('campaign_encounter_adversaries').select('id').eq('campaign_id', id);
+    expect(cards.data).toEqual([]);
   });
 });

@@ -3,12 +3,13 @@ import type { DiceSource } from '@duality/rules';
 import { cryptoDice } from '@duality/stores/dice';
 import { useDataStores, useStoreState } from '@duality/stores/react';
 import { AdversaryCard } from './adversary-card';
+import { DeleteEncounter } from './delete-encounter';
 import { EncounterBuilder } from './encounter-builder';
 import { useGmContent } from './use-gm-content';
 
 /**
- * The game master's fights: the saved encounters of the campaign (one runs at a time, a card per adversary),
- * and the builder for a new one. Only the game master reads them; a card reaches players only once revealed.
+ * The game master's fights: the saved encounters of the campaign (one runs at a time, a card per adversary,
+ * deleted after a confirmation), and the builder for a new one. Only the game master reads them; a card reaches players only once revealed.
  */
 export function EncounterPanel({
   campaignId,
@@ -86,6 +87,7 @@ export function EncounterPanel({
               ) : null;
             })}
           </ul>
+          <DeleteEncounter encounter={current} />
         </>
       )}
     </section>

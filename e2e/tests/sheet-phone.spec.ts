@@ -1,7 +1,7 @@
 // The sheet on a phone (issue 29 item 7) at 360x740 with touch: the vitals stay pinned at the top while the
 // tab scrolls and change with one tap (and one undo); every tab opens by its own link, keeps its place across
 // a reload, and passes the measured check: every control at least 44x44 px (a checkbox or radio by its whole
-// label), nothing sideways, and axe finds nothing serious.
+// label), nothing sideways, and axe finds nothing serious; the level-up page is measured the same way.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
@@ -21,10 +21,10 @@ const TABS: { id: string; name: SheetTabName; heading: string }[] = [
   { id: 'character', name: 'Character', heading: 'Traits' },
 ];
 
-/** The controls of the sheet smaller than 44x44 px (a checkbox or radio counts by its label), described. */
+/** The controls of the area smaller than 44x44 px (a checkbox or radio counts by its label), described. */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('.sheet :is(a, button, select, input, textarea, [role="combobox"])')]
+    [...document.querySelectorAll('#area-outlet :is(a, button, select, input, textarea, [role="combobox"])')]
       .map((el) => {
         const choice = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
         const target = choice ? (el.closest('label') ?? el) : el;
@@ -61,6 +61,13 @@ test('every tab by its link: thumb-sized, nothing sideways, nothing serious for 
       await page.screenshot({ path: info.outputPath(`sheet-${tab.id}-360.png`) });
     });
   }
+  await test.step('the level-up page', async () => {
+    await page.goto(`/character/level-up/${id}`);
+    await expect(page.getByLabel('First advancement', { exact: true })).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await sideways(page)).toBe(0);
+    await page.screenshot({ path: info.outputPath('level-up-360.png'), fullPage: true });
+  });
 });
 
 test('the vitals stay pinned and change in one tap; a tab is one tap away and kept across a reload', async ({

@@ -41,7 +41,10 @@ function Beastform({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog
       <section className="dh-page beastform-page">
         <h1>Beastform</h1>
         <p>
-          Only a Druid can take a Beastform. <Link to={sheetPath(id)}>Back to the sheet</Link>
+          Only a Druid can take a Beastform.{' '}
+          <Link to={sheetPath(id)} className="character-back">
+            Back to the sheet
+          </Link>
         </p>
       </section>
     );
@@ -76,7 +79,10 @@ function Beastform({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog
     <section className="dh-page beastform-page">
       <h1>Beastform for {name}</h1>
       <p>
-        Tier {tier}: forms of tier {tier} or lower. <Link to={sheetPath(id)}>Back to the sheet</Link>
+        Tier {tier}: forms of tier {tier} or lower.{' '}
+        <Link to={sheetPath(id)} className="character-back">
+          Back to the sheet
+        </Link>
       </p>
       <form
         noValidate

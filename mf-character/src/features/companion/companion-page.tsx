@@ -15,7 +15,9 @@ export function CompanionPage({ params }: AreaPageProps<{ id: number }>) {
         <section className="dh-page companion-page">
           <h1>Companion of {character.name || 'your character'}</h1>
           <p>
-            <Link to={sheetPath(id)}>Back to the sheet</Link>
+            <Link to={sheetPath(id)} className="character-back">
+              Back to the sheet
+            </Link>
           </p>
           {hasCompanionFeature(character, catalog) ? (
             <>

@@ -57,7 +57,9 @@ function EditForm({ entry }: { entry: CharacterEntry }) {
   return (
     <section className="dh-page character-edit">
       <h1>Edit {character.name || 'character'}</h1>
-      <Link to={sheetPath(id)}>Back to the sheet</Link>
+      <Link to={sheetPath(id)} className="character-back">
+        Back to the sheet
+      </Link>
       <form
         className="dh-form"
         onSubmit={onSubmit}

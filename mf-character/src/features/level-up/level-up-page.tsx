@@ -87,7 +87,10 @@ function LevelUp({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog }
     <section className="dh-page level-up-page">
       <h1>Level up {name}</h1>
       <p>
-        Level {character.level} to {level}. <Link to={sheetPath(id)}>Back to the sheet</Link>
+        Level {character.level} to {level}.{' '}
+        <Link to={sheetPath(id)} className="character-back">
+          Back to the sheet
+        </Link>
       </p>
       <label className="level-up-check">
         <input

@@ -29,7 +29,9 @@ function PrintSheet({ entry }: { entry: CharacterEntry }) {
   return (
     <article className="print-sheet" aria-label={`Printable sheet of ${c.name || 'character'}`}>
       <div className="dh-no-print print-back">
-        <Link to={sheetPath(id)}>Back to the sheet</Link>
+        <Link to={sheetPath(id)} className="character-back">
+          Back to the sheet
+        </Link>
       </div>
       <PrintOptions settings={settings} update={update} />
       <header className="print-header">

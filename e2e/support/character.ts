@@ -156,3 +156,7 @@ export const LEVEL_FIVE: typeof LEVEL_ONE = {
   wizard: { ...LEVEL_ONE.wizard, level: 5, levelSelections: [pick(2, 'trait', ['knowledge', 'instinct'])] },
   rogue: { ...LEVEL_ONE.rogue, level: 5, levelSelections: [pick(4, 'evasion')] },
 };
+
+/** The page's width beyond the viewport, in CSS pixels (0 when nothing scrolls sideways). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -3,10 +3,18 @@
 // charges used; a consumable's bonus kept until a rest; a School of Knowledge wizard's third card; a recall
 // costing Stress; Buffs and Scars in words; the edit page asking unanswered questions; the level-up page
 // without sideways scroll at 360 px (measured). Every change is read back from the server through the API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
-import { LEVEL_ONE, openSheet, sheetTab, stat, trackCount, tracker } from '../support/character';
+import {
+  LEVEL_ONE,
+  openSheet,
+  sheetTab,
+  sidewaysScroll,
+  stat,
+  trackCount,
+  tracker,
+} from '../support/character';
 import { insertHomebrew } from '../support/homebrew';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -23,10 +31,6 @@ const CHARM = {
   restore: { health: 1 },
   charge: { max: 2, recharge: { on: 'longRest', quantity: 'all' } },
 };
-
-/** The page's width beyond the viewport, in CSS pixels (0 when nothing scrolls sideways). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {

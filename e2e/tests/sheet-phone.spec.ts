@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
-import { LEVEL_ONE, openSheet, trackCount, type SheetTabName } from '../support/character';
+import { LEVEL_ONE, openSheet, sidewaysScroll, trackCount, type SheetTabName } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -34,9 +34,6 @@ const smallTargets = (page: Page) =>
       .map(({ el, r }) => `${el.outerHTML.slice(0, 90)} ${r.width}x${r.height}`),
   );
 
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test('every tab by its link: thumb-sized, nothing sideways, nothing serious for axe', async ({
   page,
 }, info) => {
@@ -54,7 +51,7 @@ test('every tab by its link: thumb-sized, nothing sideways, nothing serious for 
       );
       await expect(page.getByRole('heading', { level: 2, name: tab.heading, exact: true })).toBeVisible();
       expect(await smallTargets(page)).toEqual([]);
-      expect(await sideways(page)).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
       const axe = await new AxeBuilder({ page }).include('#area-outlet').analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -65,7 +62,7 @@ test('every tab by its link: thumb-sized, nothing sideways, nothing serious for 
     await page.goto(`/character/level-up/${id}`);
     await expect(page.getByLabel('First advancement', { exact: true })).toBeVisible();
     expect(await smallTargets(page)).toEqual([]);
-    expect(await sideways(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     await page.screenshot({ path: info.outputPath('level-up-360.png'), fullPage: true });
   });
 });

@@ -262,6 +262,85 @@ describe.each(engines())("the game master's table on $kind", ({ kind, skip }) =>
       await waitFor(() => seen.length > 0, 20_000, 'the visible countdown to tick on the player’s page');
       expect(seen).toEqual([{ name: 'The bridge gives way', visible: true }]);
     });
+    it('hiding a revealed card reaches a player as a delete; the game master keeps a hidden copy with its marks', async () => {
+      const gm = as(w.gm);
+      const made = await gm
+        .from('campaign_encounter_adversaries')
+        .insert({
+          encounter_id: w.gmTable.encounter,
+          campaign_id: w.campaign,
+          adversary_id: 'core_adversary_dire_wolf',
+          label: 'Wolf',
+          position: 5,
+          hp_marked: 2,
+          conditions: ['Restrained'],
+          revealed: true,
+        })
+        .select('id')
+        .single();
+      expect(made.error).toBeNull();
+      const cardId = (made.data as { id: number }).id;
+      const member = as(w.member);
+      await member.realtime.setAuth(db.token(w.member));
+      const heard: { type: string; id: number }[] = [];
+      const channel: RealtimeChannel = member.channel('cards-member');
+      channel.on(
+        'postgres_changes' as never,
+        { event: '*', schema: 'public', table: 'campaign_encounter_adversaries' },
+        (p: { eventType: string; new: { id?: number }; old: { id?: number } }) =>
+          heard.push({ type: p.eventType, id: (p.eventType === 'DELETE' ? p.old.id : p.new.id) ?? 0 }),
+      );
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, err) => {
+          if (status === 'SUBSCRIBED') resolve();
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+        }),
+      );
+      // Neither a player nor a stranger hides it.
+      for (const user of [w.member, w.stranger]) {
+        const refused = await as(user).rpc('conceal_encounter_card', { p_card_id: cardId });
+        expect(refused.error?.message, user.name).toBe(
+          'Only the game master of this campaign hides its adversary cards.',
+        );
+      }
+      const hidden = await gm.rpc('conceal_encounter_card', { p_card_id: cardId });
+      expect(hidden.error).toBeNull();
+      const [copy] = hidden.data as {
+        id: number;
+        label: string;
+        position: number;
+        hp_marked: number;
+        conditions: string[];
+        revealed: boolean;
+      }[];
+      expect(copy).toMatchObject({
+        label: 'Wolf',
+        position: 5,
+        hp_marked: 2,
+        conditions: ['Restrained'],
+        revealed: false,
+      });
+      expect(copy?.id).not.toBe(cardId);
+      await waitFor(
+        () => heard.some((h) => h.type === 'DELETE'),
+        20_000,
+        'the hidden card to leave the player’s page',
+      );
+      expect(heard).toEqual([{ type: 'DELETE', id: cardId }]);
+      const read = await member
+        .from('campaign_encounter_adversaries')
+        .select('id')
+        .eq('id', copy?.id ?? 0);
+      expect(read.data).toEqual([]);
+      // Hiding a hidden card changes nothing.
+      const again = await gm.rpc('conceal_encounter_card', { p_card_id: copy?.id ?? 0 });
+      expect((again.data as { id: number }[])[0]?.id).toBe(copy?.id);
+      await member.removeChannel(channel);
+      await gm
+        .from('campaign_encounter_adversaries')
+        .delete()
+        .eq('id', copy?.id ?? 0);
+    });
   });
 
   describe.skipIf(skip)('a third user and the limits', () => {

@@ -1097,6 +1097,23 @@ export type Database = {
         Args: { p_campaign_id: number; p_delta: number };
         Returns: number;
       };
+      conceal_encounter_card: {
+        Args: { p_card_id: number };
+        Returns: {
+          adversary_id: string;
+          campaign_id: number;
+          conditions: Json;
+          created_at: string;
+          encounter_id: number;
+          hp_marked: number;
+          id: number;
+          label: string;
+          position: number;
+          revealed: boolean;
+          stress_marked: number;
+          updated_at: string;
+        }[];
+      };
       delete_campaign: {
         Args: { p_campaign_id: number };
         Returns: Json;

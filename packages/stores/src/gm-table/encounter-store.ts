@@ -41,7 +41,10 @@ export interface EncounterStore {
     encounter: Encounter,
     plan: Record<string, unknown>,
   ): Promise<{ ok: true; id: number } | { ok: false; message: string }>;
-  /** Marks HP or Stress, sets conditions or reveals a card; the state takes the server's row. */
+  /**
+   * Marks HP or Stress, sets conditions, reveals a card or hides it again; the state takes the server's row
+   * (hiding gives the card a new id: the hidden copy that replaced it).
+   */
   updateCard(card: EncounterCardRow, patch: CardPatch): Promise<boolean>;
   remove(encounter: EncounterRow): Promise<boolean>;
   dispose(): void;
@@ -94,6 +97,19 @@ export function createEncounterStore(deps: {
       encounters.data.map((e) => ({ ...e, cards: cards.data.filter((c) => c.encounter_id === e.id) })),
     );
   };
+
+  const writeCard = (id: number, patch: CardPatch) =>
+    runQuery(
+      ctx,
+      () =>
+        client
+          .from('campaign_encounter_adversaries')
+          .update({ ...patch, ...(patch.conditions ? { conditions: patch.conditions as Json } : {}) })
+          .eq('id', id)
+          .select('*')
+          .single(),
+      oneRow(encounterCardRowSchema, 'adversary card'),
+    );
 
   kernel.start();
   return {
@@ -157,23 +173,28 @@ export function createEncounterStore(deps: {
       return { ok: true, id: encounterId };
     },
     async updateCard(card, patch) {
-      const res = await runQuery(
-        ctx,
-        () =>
-          client
-            .from('campaign_encounter_adversaries')
-            .update({ ...patch, ...(patch.conditions ? { conditions: patch.conditions as Json } : {}) })
-            .eq('id', card.id)
-            .select('*')
-            .single(),
-        oneRow(encounterCardRowSchema, 'adversary card'),
-      );
-      if (!res.ok) return false;
-      const row = res.data;
+      const { revealed, ...marks } = patch;
+      // Hiding a revealed card replaces it by a hidden copy (a new id) in the database, so the players hear it go.
+      const hide = revealed === false && card.revealed;
+      let row = card;
+      if (!hide || Object.keys(marks).length > 0) {
+        const res = await writeCard(card.id, hide ? marks : patch);
+        if (!res.ok) return false;
+        row = res.data;
+      }
+      if (hide) {
+        const res = await runQuery(
+          ctx,
+          () => client.rpc('conceal_encounter_card', { p_card_id: card.id }).single(),
+          oneRow(encounterCardRowSchema, 'adversary card'),
+        );
+        if (!res.ok) return false;
+        row = res.data;
+      }
       setList(
         card.campaign_id,
         listOf(card.campaign_id).map((e) =>
-          e.id === row.encounter_id ? { ...e, cards: e.cards.map((c) => (c.id === row.id ? row : c)) } : e,
+          e.id === row.encounter_id ? { ...e, cards: e.cards.map((c) => (c.id === card.id ? row : c)) } : e,
         ),
       );
       return true;

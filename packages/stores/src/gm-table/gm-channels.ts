@@ -1,7 +1,8 @@
-// The live channels of one campaign's table: its Fear (the campaigns row), the roll log, the settings and the
-// countdowns. Each is opened with openLiveChannel (it comes back by itself); `joined` resolves once every channel
+// The live channels of one campaign's table: its Fear (the campaigns row), the roll log, the settings, the
+// countdowns and the adversary cards. Each is opened with openLiveChannel (it comes back by itself); `joined` resolves once every channel
 // has joined or failed once, so the snapshot read after it misses no change made in between. RLS applies per
-// subscriber: a player hears only visible countdowns, and rolls only while the log is shared (or their own).
+// subscriber: a player hears only visible countdowns, revealed cards, and rolls only while the log is shared
+// (or their own).
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
 import type { z } from '@duality/libs/zod';
 import type { Clock } from '../shared/clock';
@@ -11,9 +12,11 @@ import {
   campaignRollRowSchema,
   campaignSettingsRowSchema,
   countdownRowSchema,
+  encounterCardRowSchema,
   type CampaignRollRow,
   type CampaignSettingsRow,
   type CountdownRow,
+  type EncounterCardRow,
 } from './gm-rows';
 
 export interface GmChannelHandlers {
@@ -21,6 +24,7 @@ export interface GmChannelHandlers {
   roll(change: RowChange<CampaignRollRow>): void;
   settings(change: RowChange<CampaignSettingsRow>): void;
   countdown(change: RowChange<CountdownRow>): void;
+  card(change: RowChange<EncounterCardRow>): void;
   /** A channel dropped (the owner says "reconnecting"). */
   lost(): void;
   /** A channel that had dropped is back: what it missed is read again. */
@@ -81,6 +85,11 @@ export function openGmChannels(
     { event: 'UPDATE', filter: byCampaign },
   ]);
   open('countdowns', 'campaign_countdowns', countdownRowSchema, on.countdown, [
+    { event: 'INSERT', filter: byCampaign },
+    { event: 'UPDATE', filter: byCampaign },
+    { event: 'DELETE' },
+  ]);
+  open('cards', 'campaign_encounter_adversaries', encounterCardRowSchema, on.card, [
     { event: 'INSERT', filter: byCampaign },
     { event: 'UPDATE', filter: byCampaign },
     { event: 'DELETE' },

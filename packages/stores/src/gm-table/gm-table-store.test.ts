@@ -1,11 +1,13 @@
 // The game master's table against the real embedded backend: a player's roll with Fear reaches the game
 // master's log and raises Fear on both screens; the log reaches the other players only once shared; a visible
-// countdown ticks on a player's screen, a hidden one never reaches it, and hiding one takes it away.
+// countdown ticks on a player's screen, a hidden one never reaches it, and hiding one takes it away; the same
+// for an adversary card the game master reveals, marks and hides again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { openTab, type Tab } from '../../test/players';
+import { createEncounterStore } from './encounter-store';
 import { createGmTableStore, type GmTableStore } from './gm-table-store';
 
 let backend: Backend;
@@ -57,8 +59,8 @@ describe('game master table store', () => {
     const [ash, briar] = players as [(typeof players)[0], (typeof players)[0]];
     const stopGm = await gmStore.watch(campaignId);
     const stopAgain = await gmStore.watch(campaignId);
-    // One set of four channels (Fear, rolls, settings, countdowns) however many views watch.
-    expect(openChannelCount(gm.client)).toBe(4);
+    // One set of five channels (Fear, rolls, settings, countdowns, cards) however many views watch.
+    expect(openChannelCount(gm.client)).toBe(5);
     const stopBriar = await briar.store.watch(campaignId);
     expect(gmStore.state.campaigns[campaignId]).toMatchObject({
       status: 'ready',
@@ -148,5 +150,61 @@ describe('game master table store', () => {
     // A player cannot make one: the database refuses.
     const refused = await player.addCountdown(campaignId, { name: 'Mine', kind: 'standard', start: 2 });
     expect(refused.ok).toBe(false);
+  });
+
+  it('shows a revealed adversary card to a player, marks and all; hiding it takes it away', async () => {
+    const { gm, gmStore, campaignId, players } = await table('Wolf Den');
+    const player = players[0]!.store;
+    const encounters = createEncounterStore({
+      client: gm.client,
+      bus: gm.bus,
+      clock: gm.clock,
+      session: gm.session,
+    });
+    const saved = await encounters.save(
+      campaignId,
+      {
+        name: 'Den',
+        environmentId: null,
+        cards: ['core_adversary_dire_wolf', 'core_adversary_bear'].map((adversaryId, i) => ({
+          adversaryId,
+          label: `Foe ${i + 1}`,
+          hpMarked: 0,
+          stressMarked: 0,
+          conditions: [],
+          revealed: false,
+        })),
+      },
+      {},
+    );
+    expect(saved.ok).toBe(true);
+    await gmStore.watch(campaignId);
+    await player.watch(campaignId);
+    const cards = () => encounters.state.campaigns[campaignId]!.encounters[0]!.cards;
+    const shown = () => player.state.campaigns[campaignId]?.revealed ?? [];
+    expect(shown()).toEqual([]);
+
+    expect(await encounters.updateCard(cards()[1]!, { revealed: true })).toBe(true);
+    await eventually(() => shown().length === 1, 5000, 'the revealed card reaches the player');
+    expect(shown()[0]).toMatchObject({ label: 'Foe 2', adversary_id: 'core_adversary_bear', hp_marked: 0 });
+    expect(await encounters.updateCard(cards()[1]!, { hp_marked: 3 })).toBe(true);
+    await eventually(() => shown()[0]?.hp_marked === 3, 5000, 'a mark reaches the player');
+    // A mark on a hidden card reaches no one but the game master.
+    expect(await encounters.updateCard(cards()[0]!, { hp_marked: 1 })).toBe(true);
+
+    const revealedId = cards()[1]!.id;
+    expect(await encounters.updateCard(cards()[1]!, { revealed: false })).toBe(true);
+    await eventually(() => shown().length === 0, 5000, 'the hidden card leaves the player');
+    // The game master keeps the card, marks and place, under the new id of its hidden copy.
+    expect(cards().map((c) => [c.label, c.hp_marked, c.revealed])).toEqual([
+      ['Foe 1', 1, false],
+      ['Foe 2', 3, false],
+    ]);
+    expect(cards()[1]!.id).not.toBe(revealedId);
+    expect(gmStore.state.campaigns[campaignId]!.revealed).toEqual([]);
+    // A player cannot hide or reveal one.
+    const refused = await players[0]!.tab.client.rpc('conceal_encounter_card', { p_card_id: cards()[1]!.id });
+    expect(refused.error).not.toBeNull();
+    encounters.dispose();
   });
 });

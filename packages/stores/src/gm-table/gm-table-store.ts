@@ -1,28 +1,20 @@
-// The game master's table of a campaign, live: its Fear, the roll log, whether the log is shared, and the
-// countdowns. One set of channels per campaign however many views watch it (reference-counted, as the
+// The game master's table of a campaign, live: its Fear, the roll log, whether the log is shared, the
+// countdowns and the adversary cards the game master revealed. One set of channels per campaign however many views watch it (reference-counted, as the
 // dashboard store); a dropped channel says `reconnecting` and everything is read again once it is back. The
 // database decides who sees what (RLS): the same store serves the game master and the players.
 import { distinctUntilChanged, map, type Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
-import { eachRow, maybeRow } from '../rows/read-rows';
 import { realClock, type Clock } from '../shared/clock';
-import { runQuery, toastError, type DbContext } from '../shared/db';
+import { toastError, type DbContext } from '../shared/db';
 import type { SessionSource } from '../shared/session';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { openGmChannels } from './gm-channels';
-import {
-  campaignFearRowSchema,
-  campaignRollRowSchema,
-  campaignSettingsRowSchema,
-  countdownRowSchema,
-  type CampaignRollRow,
-  type CountdownRow,
-} from './gm-rows';
+import type { CampaignRollRow, CountdownRow, EncounterCardRow } from './gm-rows';
+import { byPosition, createGmTableReads, ROLL_LOG_KEPT } from './gm-table-reads';
 import { createGmTableWrites, type GmTableWrites } from './gm-table-writes';
 
-/** The rolls the log keeps (the database keeps the same number). */
-export const ROLL_LOG_KEPT = 200;
+export { ROLL_LOG_KEPT } from './gm-table-reads';
 
 export interface GmTable {
   status: 'loading' | 'ready' | 'reconnecting' | 'error';
@@ -34,6 +26,8 @@ export interface GmTable {
   shared: boolean;
   /** Oldest first (the order they were made in). */
   countdowns: CountdownRow[];
+  /** The adversary cards the game master revealed to the players, in the encounter's order. */
+  revealed: EncounterCardRow[];
 }
 
 export interface GmTableState {
@@ -56,7 +50,14 @@ export interface GmTableStore extends GmTableWrites {
   dispose(): Promise<void>;
 }
 
-const EMPTY: GmTable = { status: 'loading', fear: null, rolls: [], shared: false, countdowns: [] };
+const EMPTY: GmTable = {
+  status: 'loading',
+  fear: null,
+  rolls: [],
+  shared: false,
+  countdowns: [],
+  revealed: [],
+};
 
 export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
   const { client, bus } = deps;
@@ -80,48 +81,12 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
     if (current && watched.has(id)) put(id, { ...current, ...patch(current) });
   };
 
-  const readRolls = (id: number) =>
-    runQuery(
-      ctx,
-      () =>
-        client
-          .from('campaign_rolls')
-          .select('*')
-          .eq('campaign_id', id)
-          .order('id', { ascending: false })
-          .limit(ROLL_LOG_KEPT),
-      eachRow(campaignRollRowSchema, 'roll'),
-    );
-
+  const { readRolls, readTable } = createGmTableReads(client, ctx);
   const load = async (id: number) => {
-    const [fear, rolls, settings, countdowns] = await Promise.all([
-      runQuery(
-        ctx,
-        () => client.from('campaigns').select('id, fear').eq('id', id).maybeSingle(),
-        maybeRow(campaignFearRowSchema, 'campaign'),
-      ),
-      readRolls(id),
-      runQuery(
-        ctx,
-        () => client.from('campaign_settings').select('*').eq('campaign_id', id).maybeSingle(),
-        maybeRow(campaignSettingsRowSchema, 'campaign settings'),
-      ),
-      runQuery(
-        ctx,
-        () => client.from('campaign_countdowns').select('*').eq('campaign_id', id).order('id'),
-        eachRow(countdownRowSchema, 'countdown'),
-      ),
-    ]);
+    const table = await readTable(id);
     if (!watched.has(id)) return;
-    if (!fear.ok || !rolls.ok || !settings.ok || !countdowns.ok)
-      return update(id, () => ({ status: 'error' }));
-    put(id, {
-      status: 'ready',
-      fear: fear.data?.fear ?? null,
-      rolls: rolls.data,
-      shared: settings.data?.roll_log_shared ?? false,
-      countdowns: countdowns.data,
-    });
+    if (!table) return update(id, () => ({ status: 'error' }));
+    put(id, { status: 'ready', ...table });
   };
 
   const malformed = <R>(
@@ -171,6 +136,17 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
       update(id, (t) => {
         const others = t.countdowns.filter((c) => c.id !== row.id);
         return { countdowns: [...others, row].sort((a, b) => a.id - b.id) };
+      });
+    },
+    card(change: RowChange<EncounterCardRow>) {
+      if (malformed(change)) return;
+      // A hidden card leaves by a delete (players are sent no update of a row they may no longer read).
+      const gone = change.eventType === 'DELETE' ? change.old.id : null;
+      const row = change.eventType === 'DELETE' ? null : change.new;
+      if (row && row.campaign_id !== id) return;
+      update(id, (t) => {
+        const others = t.revealed.filter((c) => c.id !== (gone ?? row?.id));
+        return { revealed: row?.revealed ? [...others, row].sort(byPosition) : others };
       });
     },
     lost: () => update(id, () => ({ status: 'reconnecting' })),

@@ -124,7 +124,8 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   expect(fear.data).toEqual([]);
 
   // Kick, then the offer to reset the invite: the old link stops working.
-  await gm.getByRole('button', { name: 'Kick Thorn' }).click();
+  await gm.getByRole('button', { name: 'More actions for Thorn' }).click();
+  await gm.getByRole('menuitem', { name: 'Kick Thorn' }).click();
   await gm.getByRole('alertdialog', { name: 'Kick Thorn?' }).getByRole('button', { name: 'Kick' }).click();
   await expect(gm.locator('.dh-toast')).toContainText('Kicked Thorn from Ember Court');
   await gm

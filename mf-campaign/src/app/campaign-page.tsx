@@ -8,6 +8,7 @@ import { HomebrewLinks } from '../features/campaign-homebrew/homebrew-links';
 import { Countdowns } from '../features/countdowns/countdowns';
 import { CampaignDashboard } from '../features/dashboard/campaign-dashboard';
 import { EncounterPanel } from '../features/encounters/encounter-panel';
+import { RevealedAdversaries } from '../features/encounters/revealed-adversaries';
 import { FearTracker } from '../features/fear/fear-tracker';
 import { InvitePanel } from '../features/invite/invite-panel';
 import { RenameCampaignForm } from '../features/manage/rename-campaign-form';
@@ -21,7 +22,8 @@ import { buildPath } from '@duality/platform';
 
 /**
  * /campaign/{id}: the game master's dashboard (characters, Fear, invite, homebrew, kick, delete), or a player's
- * view of the campaign they play in (the same cards, Fear live, the shared homebrew, leave). Anyone else is told
+ * view of the campaign they play in (the same cards, Fear live, the adversaries the game master reveals, the
+ * shared homebrew, leave). Anyone else is told
  * it is not theirs: the database shows them none of it.
  */
 export function CampaignPage({ params }: AreaPageProps<{ id: number }>) {
@@ -127,6 +129,7 @@ function PlayerView({ campaign }: { campaign: CampaignRow }) {
       <div className="campaign-columns">
         <div>
           <FearTracker campaign={campaign} canChange={false} />
+          <RevealedAdversaries campaignId={campaign.id} />
           <CampaignDashboard campaignId={campaign.id} />
         </div>
         <div>

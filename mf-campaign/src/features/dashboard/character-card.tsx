@@ -39,9 +39,12 @@ export function CharacterCard({
   const headingId = `dashboard-row-${row.id}`;
   return (
     <li className="campaign-card" aria-labelledby={headingId}>
-      <h3 id={headingId} className="campaign-card__name">
-        {row.character_name || 'Unnamed character'}
-      </h3>
+      <div className="campaign-card__head">
+        <h3 id={headingId} className="campaign-card__name">
+          {row.character_name || 'Unnamed character'}
+        </h3>
+        {actions}
+      </div>
       <p className="campaign-card__class">
         {row.character_class || 'No class yet'} · Level {row.character_level}
       </p>
@@ -94,7 +97,6 @@ export function CharacterCard({
           Open your sheet
         </Link>
       )}
-      {actions}
     </li>
   );
 }
@@ -106,7 +108,10 @@ export function CharacterCard({
 export function PlaceholderCard({ withActions }: { withActions: boolean }) {
   return (
     <li className="campaign-card campaign-card--placeholder">
-      <h3 className="campaign-card__name">&nbsp;</h3>
+      <div className="campaign-card__head">
+        <h3 className="campaign-card__name">&nbsp;</h3>
+        {withActions && <span className="campaign-card__actions dh-icon-button">&nbsp;</span>}
+      </div>
       <p className="campaign-card__class">&nbsp;</p>
       <ul className="campaign-card__bars">
         {TRACKS.map(({ key, label, icon }) => (
@@ -118,7 +123,6 @@ export function PlaceholderCard({ withActions }: { withActions: boolean }) {
           </li>
         ))}
       </ul>
-      {withActions && <span className="dh-button dh-button--quiet">&nbsp;</span>}
     </li>
   );
 }

@@ -1,7 +1,8 @@
 // Encounters over the real stores: the game master builds a fight from the SRD's adversaries within the Battle
-// Points budget (over it, saving is refused with the reason), saves it with the campaign, and runs it: damage
-// past an adversary's Major threshold marks 2 HP, which the database keeps; a player reads no card until one
-// is revealed; deleting the encounter asks first.
+// Points budget (over it, saving is refused with the reason), saves it with the campaign, and runs it: a row per
+// adversary, where damage past its Major threshold marks 2 HP (kept by the database) and a tap marks Stress; its
+// whole card opens from the row, to roll and to reveal it; a player reads no card until one is revealed, and
+// none once it is hidden again; deleting the encounter asks first.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedDice } from '@duality/rules';
@@ -14,7 +15,7 @@ import {
   testBackend,
   type TestServices,
 } from '@duality/stores/testing';
-import { preloadConfirmDialog } from '@duality/ui';
+import { preloadConfirmDialog, preloadDrawer } from '@duality/ui';
 import { EncounterPanel } from './encounter-panel';
 
 let gm: TestServices;
@@ -64,40 +65,53 @@ describe('EncounterPanel', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Take out Acid Burrower' })[1]!);
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save the encounter' })));
-    const card = await screen.findByRole('listitem', { name: 'Acid Burrower 1' });
-    expect(within(card).getByText(/Difficulty 14 · Major 8 · Severe 15/)).toBeTruthy();
+    const row = await screen.findByRole('listitem', { name: 'Acid Burrower 1' });
+    expect(within(row).getByText(/Difficulty 14 · Major 8 · Severe 15/)).toBeTruthy();
 
     // 9 damage is past the Major threshold (8): 2 HP marked, kept by the database.
-    fireEvent.change(within(card).getByRole('textbox', { name: 'Damage taken' }), { target: { value: '9' } });
-    await act(async () => void fireEvent.click(within(card).getByRole('button', { name: 'Apply' })));
-    expect(await within(card).findByText('Major damage: 2 HP marked.')).toBeTruthy();
-    expect(within(card).getByText('2 of 8 marked')).toBeTruthy();
-    const stored = await gm.client
-      .from('campaign_encounter_adversaries')
-      .select('hp_marked')
-      .eq('campaign_id', id);
-    expect(stored.data).toEqual([{ hp_marked: 2 }]);
+    fireEvent.change(within(row).getByRole('textbox', { name: 'Damage' }), { target: { value: '9' } });
+    await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Apply' })));
+    expect(await within(row).findByText('Major damage: 2 HP marked.')).toBeTruthy();
+    expect(within(row).getByText('2 of 8 marked')).toBeTruthy();
+    const stored = () =>
+      gm.client
+        .from('campaign_encounter_adversaries')
+        .select('hp_marked, stress_marked')
+        .eq('campaign_id', id);
+    expect((await stored()).data).toEqual([{ hp_marked: 2, stress_marked: 0 }]);
+    await act(
+      async () =>
+        void fireEvent.click(within(row).getByRole('button', { name: 'Mark a Stress on Acid Burrower 1' })),
+    );
+    expect(await within(row).findByText('1 of 3 marked')).toBeTruthy();
+    expect((await stored()).data).toEqual([{ hp_marked: 2, stress_marked: 1 }]);
 
+    // The whole card opens from the row: rolls, the reveal.
+    await preloadDrawer();
+    fireEvent.click(within(row).getByRole('button', { name: /^Acid Burrower 1/ }));
+    const card = await screen.findByRole('dialog', { name: 'Acid Burrower 1' });
     fireEvent.click(within(card).getByRole('button', { name: 'Roll attack' }));
     expect(within(card).getByText('Attack: d20 12 + 3 = 15')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Roll damage' }));
     expect(within(card).getByText('Damage: 1d12+2 → 5 = 7')).toBeTruthy();
 
-    // The player reads no card until it is revealed.
-    const hidden = await player.client
-      .from('campaign_encounter_adversaries')
-      .select('id')
-      .eq('campaign_id', id);
-    expect(hidden.data).toEqual([]);
-    await act(
-      async () => void fireEvent.click(within(card).getByRole('switch', { name: 'Players see this card' })),
-    );
+    // The player reads no card until it is revealed, and none once it is hidden again.
+    const seenByPlayer = () =>
+      player.client.from('campaign_encounter_adversaries').select('hp_marked').eq('campaign_id', id);
+    expect((await seenByPlayer()).data).toEqual([]);
+    const reveal = () => within(card).getByRole('switch', { name: 'Players see this card' });
+    await act(async () => void fireEvent.click(reveal()));
     await within(card).findByRole('switch', { name: 'Players see this card', checked: true });
-    const shown = await player.client
-      .from('campaign_encounter_adversaries')
-      .select('hp_marked')
-      .eq('campaign_id', id);
-    expect(shown.data).toEqual([{ hp_marked: 2 }]);
+    expect((await seenByPlayer()).data).toEqual([{ hp_marked: 2 }]);
+    expect(within(row).getByText('Players see it')).toBeTruthy();
+    await act(async () => void fireEvent.click(reveal()));
+    // Hidden again, the card stays open (it is the same place in the fight, under a new id).
+    await within(card).findByRole('switch', { name: 'Players see this card', checked: false });
+    expect((await seenByPlayer()).data).toEqual([]);
+    expect((await stored()).data).toEqual([{ hp_marked: 2, stress_marked: 1 }]);
+    fireEvent.keyDown(card, { key: 'Escape' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // Deleting asks first, then removes the encounter and its cards from the campaign.
     await preloadConfirmDialog();

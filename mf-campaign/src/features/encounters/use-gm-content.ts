@@ -8,12 +8,13 @@ export interface GmContent {
 }
 
 /**
- * The SRD's adversaries and environments, loaded when the game master's encounter screen first needs them
- * (their own chunk: a player's load never carries them).
+ * The SRD's adversaries and environments, loaded when the game master's encounter screen first needs them, or a
+ * player's page once the game master reveals a card (their own chunk: a player's load never carries them).
  */
-export function useGmContent(): GmContent | null {
+export function useGmContent(needed = true): GmContent | null {
   const [content, setContent] = useState<GmContent | null>(null);
   useEffect(() => {
+    if (!needed) return;
     let live = true;
     void import('@duality/rules/gm-content').then((m) => {
       if (!live) return;
@@ -26,7 +27,7 @@ export function useGmContent(): GmContent | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [needed]);
   return content;
 }
 

@@ -45,7 +45,11 @@ describe('KickAction', () => {
       />,
       gm.services,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Kick Wren' }));
+    // Kick is in the card's menu (Radix opens it from the keyboard in jsdom).
+    const trigger = screen.getByRole('button', { name: 'More actions for Wren' });
+    act(() => trigger.focus());
+    await act(async () => void fireEvent.keyDown(trigger, { key: 'Enter' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Kick Wren' }));
     expect(await screen.findByText('Wren leaves Thorn Keep and stops sharing with it.')).toBeTruthy();
     await confirm('Kick');
     await waitFor(() => expect(kicked).toEqual(['Wren']));

@@ -160,3 +160,16 @@ export const LEVEL_FIVE: typeof LEVEL_ONE = {
 /** The page's width beyond the viewport, in CSS pixels (0 when nothing scrolls sideways). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The controls of the area smaller than 44x44 px (a checkbox or radio counts by its label), described. */
+export const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#area-outlet :is(a, button, select, input, textarea, [role="combobox"])')]
+      .map((el) => {
+        const choice = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+        const target = choice ? (el.closest('label') ?? el) : el;
+        return { el, r: target.getBoundingClientRect() };
+      })
+      .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
+      .map(({ el, r }) => `${el.outerHTML.slice(0, 90)} ${r.width}x${r.height}`),
+  );

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { newAccount, signUp, type TestAccount } from '../support/account';
 import { apiAs, createCharacter, signUpApi } from '../support/api';
 import { phone } from '../support/builder';
+import { smallTargets } from '../support/character';
 import { createCampaignApi } from '../support/hb-play';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -234,16 +235,20 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
 
 // The table at a glance on a tablet in landscape: five characters on the Party tab and a fight of six
 // adversaries on the Encounter tab each fit the first screen, and nothing scrolls sideways. How far each
-// reaches is printed and kept with the result.
+// reaches is printed and kept with the result. On a phone the same screens have no control under 44x44 px.
 const sixFoes = ['bear', 'dire_wolf', 'glass_snake', 'harrier', 'courtier', 'giant_scorpion'];
 
-for (const size of [tablet, { width: 1024, height: 768 }]) {
-  test(`five characters and six adversaries on a ${size.width}x${size.height} tablet, nothing sideways`, async ({
+for (const size of [tablet, { width: 1024, height: 768 }, phone]) {
+  const onPhone = size.width < 768;
+  const where = onPhone ? 'phone: thumb-sized' : 'tablet: on the first screen';
+  test(`five characters and six adversaries on a ${size.width}x${size.height} ${where}, nothing sideways`, async ({
     browser,
   }) => {
     test.setTimeout(150_000);
     const account = newAccount('Tablekeeper');
-    const context = await browser.newContext({ viewport: size });
+    const context = await browser.newContext(
+      onPhone ? { viewport: size, hasTouch: true, isMobile: true } : { viewport: size },
+    );
     const gm = await context.newPage();
     await declineConsentUpFront(gm);
     await signUp(gm, account);
@@ -280,17 +285,27 @@ for (const size of [tablet, { width: 1024, height: 768 }]) {
     const noSideways = () => gm.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     const charactersEnd = await bottom('.campaign-card');
     expect(await noSideways()).toBe(true);
+    expect(await smallTargets(gm)).toEqual([]);
     await shoot(gm, `gm-table-five-characters-${size.width}`);
 
     await gm.getByRole('tab', { name: 'Encounter' }).click();
     await expect(gm.getByRole('list', { name: 'Adversaries' }).locator('> li')).toHaveCount(6);
     expect(await noSideways()).toBe(true);
+    expect(await smallTargets(gm)).toEqual([]);
     const adversariesEnd = await bottom('.campaign-foe');
     const reach = `${size.width}x${size.height}: characters end at ${charactersEnd} px, adversaries at ${adversariesEnd} px`;
     test.info().annotations.push({ type: 'layout', description: reach });
     console.log(reach);
     await shoot(gm, `gm-table-six-foes-${size.width}`);
-    expect(charactersEnd, reach).toBeLessThanOrEqual(size.height);
-    expect(adversariesEnd, reach).toBeLessThanOrEqual(size.height);
+    if (onPhone) {
+      // The card a tap away, in a drawer that fits the phone.
+      await gm.getByRole('button', { name: /^Foe 1/ }).click();
+      await expect(gm.getByRole('dialog', { name: 'Foe 1' })).toBeVisible();
+      expect(await noSideways()).toBe(true);
+      await shoot(gm, `gm-table-adversary-card-${size.width}`);
+    } else {
+      expect(charactersEnd, reach).toBeLessThanOrEqual(size.height);
+      expect(adversariesEnd, reach).toBeLessThanOrEqual(size.height);
+    }
   });
 }

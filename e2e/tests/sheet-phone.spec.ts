@@ -6,7 +6,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
-import { LEVEL_ONE, openSheet, sidewaysScroll, trackCount, type SheetTabName } from '../support/character';
+import {
+  LEVEL_ONE,
+  openSheet,
+  sidewaysScroll,
+  smallTargets,
+  trackCount,
+  type SheetTabName,
+} from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -20,19 +27,6 @@ const TABS: { id: string; name: SheetTabName; heading: string }[] = [
   { id: 'notes', name: 'Notes', heading: 'Notes' },
   { id: 'character', name: 'Character', heading: 'Traits' },
 ];
-
-/** The controls of the area smaller than 44x44 px (a checkbox or radio counts by its label), described. */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('#area-outlet :is(a, button, select, input, textarea, [role="combobox"])')]
-      .map((el) => {
-        const choice = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-        const target = choice ? (el.closest('label') ?? el) : el;
-        return { el, r: target.getBoundingClientRect() };
-      })
-      .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
-      .map(({ el, r }) => `${el.outerHTML.slice(0, 90)} ${r.width}x${r.height}`),
-  );
 
 test('every tab by its link: thumb-sized, nothing sideways, nothing serious for axe', async ({
   page,

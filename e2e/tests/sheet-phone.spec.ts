@@ -3,7 +3,7 @@
 // a reload, and passes the measured check: every control at least 44x44 px (a checkbox or radio by its whole
 // label), nothing sideways, and axe finds nothing serious; the level-up page is measured the same way.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
 import {

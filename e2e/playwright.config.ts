@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort} --outbox ${testOutboxDir} --dev-tools`,
+    command: `../node_modules/.bin/tsx ../scripts/start-product.ts --memory --port ${testShellPort} --backend-port ${testBackendPort} --outbox ${testOutboxDir} --dev-tools --test-page-policy`,
     url: `${testBaseUrl}/config.json`,
     reuseExistingServer: false,
     // Starting the backend (PGlite, migrations) and the servers takes seconds on a quiet machine and has taken

@@ -4,7 +4,7 @@
 // Plain HTTP listens on loopback only. --lan serves everything over HTTPS to the network instead (bound to
 // --lan-host, default every interface), with a certificate made on first start (lan.ts).
 import { parseArgs } from 'node:util';
-import { lanBanner, serveProduct, serveProductSecure } from '@duality/platform/node';
+import { lanBanner, serveProduct, serveProductSecure, serveTestProduct } from '@duality/platform/node';
 import { lanSetup } from './lan';
 import { defaultBackendPort, portOption, repoRoot, startLocalBackend } from './local-backend';
 
@@ -17,6 +17,10 @@ const { values } = parseArgs({
     outbox: { type: 'string', default: '.duality/outbox' },
     // Shows the development tools on /dev (bus tools, bus log, a simulated page error).
     'dev-tools': { type: 'boolean', default: false },
+    // For the end-to-end tests only: a page policy that lets them swap the registry and config in the browser
+    // (remotes on any loopback port, the default tag manager). Any local program could then serve script to
+    // the page, so never for play.
+    'test-page-policy': { type: 'boolean', default: false },
     // Game night: HTTPS for the phones on the network (README "Playing on phones over the LAN").
     lan: { type: 'boolean', default: false },
     'lan-host': { type: 'string' },
@@ -60,7 +64,9 @@ try {
         tls: lan.backend.tls,
         siteConfig,
       })
-    : await serveProduct({ repoRoot, port, siteConfig });
+    : values['test-page-policy']
+      ? await serveTestProduct({ repoRoot, port, siteConfig })
+      : await serveProduct({ repoRoot, port, siteConfig });
   console.log(`\n  backend    ${backend.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
   console.log(`  anon key   ${backend.anonKey}`);
   console.log(`  mail       password-reset links are written to ${outboxDir}`);

@@ -4,7 +4,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
-import { serveProduct, appFolders, type RunningProduct } from '@duality/platform/node';
+import { parseRegistry } from '@duality/platform';
+import {
+  appFolders,
+  cspSourcesOf,
+  productionHeadersFile,
+  registryManifests,
+  serveProduct,
+  type RunningProduct,
+} from '@duality/platform/node';
 import { defaultAnonKey, defaultServiceRoleKey, startBackend, type Backend } from '@duality/supabase-local';
 import { declineConsentUpFront } from '../support/menu';
 import { hostedBackendPort, hostedShellPort, testBackendUrl } from '../support/ports';
@@ -61,6 +69,8 @@ test('no built file of the shell or an area names a local backend or the demo ke
 });
 
 test.describe('the same built files against another backend', () => {
+  // One backend and one product on fixed ports: the tests of this group run in one worker, in order.
+  test.describe.configure({ mode: 'default' });
   // Spare ports of this run: the shell and its five remotes, then the other backend.
   const shellPort = hostedShellPort;
   let backend: Backend;
@@ -117,5 +127,39 @@ test.describe('the same built files against another backend', () => {
       (url) => url.startsWith(`${testBackendUrl}/`) || url.includes(':54321'),
     );
     expect(elsewhere).toEqual([]);
+  });
+
+  test('the production header file for this config and registry is what the pages are served with', async () => {
+    const config = (await (await fetch(`http://localhost:${shellPort}/config.json`)).json()) as Record<
+      string,
+      unknown
+    >;
+    const registry = parseRegistry(await (await fetch(`http://localhost:${shellPort}/remotes.json`)).json());
+    const file = productionHeadersFile(cspSourcesOf(config, registryManifests(registry)));
+    const [comment, pattern, ...lines] = file.trimEnd().split('\n');
+    expect(comment).toMatch(/^# /);
+    expect(pattern).toBe('/*');
+    const written = new Map(
+      lines.map((line) => {
+        const [name, ...value] = line.trim().split(': ');
+        return [name!.toLowerCase(), value.join(': ')] as const;
+      }),
+    );
+    const page = await fetch(`http://localhost:${shellPort}/campaign/invite/0123`);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+    ])
+      expect(page.headers.get(name), name).toBe(written.get(name));
+    // Exactly the backend and the remotes this config and registry name: no loopback wildcard, and no tag
+    // manager host while the shipped config names no tagManagerId.
+    const csp = written.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src 'self'`);
+    expect(csp).toContain(backend.url);
+    expect(csp).not.toContain(':*');
+    expect(csp).not.toContain('googletagmanager');
+    expect(config.tagManagerId ?? '').toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // The campaign actions as SQL functions (what the edge functions call), on PGlite and PostgreSQL 15: each
 // success path and each refusal with its code (PostgREST turns 'PT4xx' into HTTP 4xx) and message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startDb } from './harness/db.js';
+import { engines, sqlState, startDb } from './harness/db.js';
 import type { TestDb, TestUser } from './harness/db.js';
 import { buildWorld, one } from './harness/world.js';
 import type { World } from './harness/world.js';
@@ -215,6 +215,32 @@ describe.each(engines())('campaign functions on $kind', ({ kind, skip }) => {
       expect(await call(w.gm, 'kick_from_campaign', w.memberDashboard)).toEqual(
         refusal('PT404', 'Dashboard entry not found.'),
       );
+    });
+
+    it('a kicked player cannot rejoin with the invite they held; others still can, and a new invite lets them back', async () => {
+      const kickedOut = refusal(
+        'PT403',
+        'You were removed from this campaign: ask the game master for a new invite.',
+      );
+      expect(await call(w.member, 'join_campaign', w.invite, w.memberCharacter)).toEqual(kickedOut);
+      expect(await call(w.member, 'join_campaign', w.invite, w.spare.member)).toEqual(kickedOut);
+      expect(await sees(w.member, 'campaigns', w.campaign)).toBe(false);
+      // The same link still works for someone else who holds it.
+      const joined = await call(w.player, 'join_campaign', w.invite, w.spare.player);
+      expect(joined.ok).toBe(true);
+      // Nobody can read the record of the kick.
+      expect(
+        await sqlState(() => db.as(w.member, (tx) => tx.query('select * from private.campaign_kicks'))),
+      ).toBe('42501');
+      // The game master resets the invite and shares it again: the player is back.
+      const fresh = await call(w.gm, 'generate_campaign_invite', w.campaign);
+      w.invite = (fresh as { value: string }).value;
+      const back = await call(w.member, 'join_campaign', w.invite, w.memberCharacter);
+      expect(back.ok).toBe(true);
+      expect(await campaignOf(w.memberCharacter)).toBe(w.campaign);
+      // Leaving on one's own blocks nothing.
+      expect((await call(w.member, 'leave_campaign', w.campaign)).ok).toBe(true);
+      expect((await call(w.member, 'join_campaign', w.invite, w.memberCharacter)).ok).toBe(true);
     });
 
     it('delete_campaign: only the owner deletes; dashboard, invite and links go with it', async () => {

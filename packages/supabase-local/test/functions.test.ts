@@ -2,7 +2,11 @@
 // called through the pinned supabase-js's functions.invoke.
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signedIn, startTarget, targets, type Running } from './auth-realtime-harness';
+import { existsSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { client, fixtures, signedIn, startTarget, targets, type Running } from './auth-realtime-harness';
 
 describe.each(targets())('functions on $name', (target) => {
   let rt: Running;
@@ -54,6 +58,22 @@ describe.each(targets())('functions on $name', (target) => {
     const { data, error } = await c.functions.invoke('hello', { body: { name: 'again' } });
     expect(error).toBeNull();
     expect(data).toMatchObject({ hello: 'again' });
+  }, 30_000);
+
+  it('reads only the functions folder and writes nowhere: another file of the machine is refused', async () => {
+    const inside = join(fixtures, 'edge', 'functions', 'hello', 'index.ts');
+    const outside = [fileURLToPath(import.meta.url), join(homedir(), '.bashrc'), '/etc/passwd'];
+    const scratch = join(tmpdir(), `duality-reach-${process.pid}.txt`);
+    const { data, error } = await client(rt.backend).functions.invoke('reach', {
+      body: { read: [inside, ...outside], write: [scratch] },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      [`read ${inside}`]: 'allowed',
+      ...Object.fromEntries(outside.map((path) => [`read ${path}`, 'refused'])),
+      [`write ${scratch}`]: 'refused',
+    });
+    expect(existsSync(scratch)).toBe(false);
   }, 30_000);
 
   it('gateway: unknown function 404, forged JWT 401, verify_jwt = false lets a call through', async () => {

@@ -1,4 +1,4 @@
-// What the tag manager may see of the page. An invite link (`/campaign/invite/{invite}`) lets whoever holds
+// What the tag manager and the error reports may see of the page. An invite link (`/campaign/invite/{invite}`) lets whoever holds
 // it join a campaign, and an auth fragment (`#access_token=…`) is a session: neither may reach analytics.
 // The login page carries a pending invite in `?redirect=`, so the query counts too.
 
@@ -28,7 +28,12 @@ export function isPrivateLocation(location: PageLocation): boolean {
   );
 }
 
+/** A path safe to send anywhere (analytics, error reports): an invite path loses its token. */
+export function redactedPath(pathname: string): string {
+  return pathname.startsWith(INVITE_PREFIX) ? `${INVITE_PREFIX}redacted` : pathname;
+}
+
 /** The path analytics reports: an invite path loses its token; query and fragment are never reported. */
 export function analyticsPath(location: PageLocation): string {
-  return location.pathname.startsWith(INVITE_PREFIX) ? `${INVITE_PREFIX}redacted` : location.pathname;
+  return redactedPath(location.pathname);
 }

@@ -11,14 +11,17 @@ export interface ResetInviteOfferProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** After a kick: the kicked player could rejoin with the current link, so the owner is offered a new one. */
+/**
+ * After a kick: the kicked player cannot rejoin with the current link (the database remembers it for them), but
+ * whoever they passed it to can, so the owner is offered a new one.
+ */
 export function ResetInviteOffer({ kicked, onDone, resetInvite, returnFocusTo }: ResetInviteOfferProps) {
   return (
     <ConfirmDialog
       open={kicked !== null}
       onOpenChange={(open) => !open && onDone()}
       title="Reset the invite?"
-      description={`Whoever has the current invite link, ${kicked ?? 'the kicked character'}'s player included, can still join with it. Reset it so the old link stops working.`}
+      description={`${kicked ?? 'The kicked character'}'s player can no longer join with the current invite link, but anyone they passed it to still can. Reset it so the old link stops working for everyone.`}
       confirmLabel="Reset invite"
       cancelLabel="Keep the link"
       onConfirm={() => void resetInvite()}

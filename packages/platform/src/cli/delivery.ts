@@ -5,6 +5,10 @@
 // Options: --dir <delivery folder> (default .duality/delivery), and for release --app-dir, --config and
 // --shell-manifest (the production shell's mf-manifest.json); for status --backend-url and the
 // SUPABASE_SERVICE_ROLE_KEY environment variable (loads and failures are read from the backend).
+//   ... headers --site-config <production config.json> [--registry <remotes.json>] [--out <dist/_headers>]
+// writes the production header file of the shell's origin (the page policy and the other security headers)
+// for that config and registry (default: the delivery folder's registry).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +24,16 @@ import {
   type LoadCounts,
 } from '../node/delivery-status';
 import { release } from '../node/release';
+import { cspSourcesOf, productionHeadersFile, registryManifests } from '../node/security-headers';
+import { parseRegistry } from '../registry';
+
+function readJsonFile(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new DeliveryError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const { values, positionals } = parseArgs({
@@ -32,6 +46,9 @@ const { values, positionals } = parseArgs({
     'shell-manifest': { type: 'string' },
     'backend-url': { type: 'string', default: process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321' },
     json: { type: 'boolean', default: false },
+    'site-config': { type: 'string' },
+    registry: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 // pnpm runs package scripts in the package's folder; paths given on the command line are the caller's.
@@ -125,9 +142,22 @@ async function main(): Promise<void> {
       else console.log([...formatStatus(status), '', note || formatRefused(loads.refused)].join('\n'));
       return;
     }
+    case 'headers': {
+      const config = readJsonFile(resolve(cwd, need(values['site-config'], '--site-config <config.json>')));
+      const registry = values.registry
+        ? parseRegistry(readJsonFile(resolve(cwd, values.registry)))
+        : readDeliveryRegistry(paths);
+      if (!registry) throw new DeliveryError('No registry: give --registry <remotes.json> or release first.');
+      const file = productionHeadersFile(cspSourcesOf(config, registryManifests(registry)));
+      if (values.out) {
+        writeFileSync(resolve(cwd, values.out), file);
+        console.log(`Wrote the production headers to ${values.out}.`);
+      } else process.stdout.write(file);
+      return;
+    }
     default:
       throw new DeliveryError(
-        `Unknown command "${command ?? ''}": use release, rollout, promote, rollback or status.`,
+        `Unknown command "${command ?? ''}": use release, rollout, promote, rollback, status or headers.`,
       );
   }
 }

@@ -13,6 +13,7 @@ export {
   distOf,
   serveProduct,
   serveProductSecure,
+  serveTestProduct,
   type RunningProduct,
   type ServeProductOptions,
 } from './serve-product';
@@ -29,6 +30,7 @@ export {
   type HistoryEntry,
 } from './delivery-files';
 export { promoteCommand, rollbackCommand, rolloutCommand } from './delivery-commands';
+export { cspSourcesOf, productionHeadersFile, registryManifests } from './security-headers';
 export {
   deliveryStatus,
   deliveryStatusOf,

@@ -4,7 +4,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers';
+import { makeRegistry } from '../registry';
+import { deliveryPaths, writeDeliveryRegistry } from './delivery-files';
+import {
+  contentSecurityPolicy,
+  cspSourcesOf,
+  pageSecurityHeaders,
+  productionHeadersFile,
+  registryManifests,
+} from './security-headers';
 import { appFolders, serveProduct, type RunningProduct } from './serve-product';
 
 /** The directives of a policy by name. */
@@ -44,6 +52,55 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('cspSourcesOf and the production header file', () => {
+  const registry = makeRegistry('r1', {
+    builder: { version: '2.0.0', baseUrl: 'https://cdn.example/builder/2.0.0/' },
+    character: { version: '1.0.0', baseUrl: 'https://cdn2.example/character/1.0.0/' },
+  });
+  const config = { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'k', tagManagerId: '' };
+
+  it('names the tag manager only when tagManagerId is set', () => {
+    expect(cspSourcesOf(config, []).tagManager).toBeUndefined();
+    expect(
+      cspSourcesOf({ ...config, tagManagerUrl: 'https://gtm.example/gtm.js' }, []).tagManager,
+    ).toBeUndefined();
+    expect(cspSourcesOf({ ...config, tagManagerId: 'GTM-ABC' }, []).tagManager).toBe(
+      'https://www.googletagmanager.com/gtm.js',
+    );
+    const policy = directives(contentSecurityPolicy(cspSourcesOf(config, [])));
+    expect([...policy.values()].flat().join(' ')).not.toContain('google');
+  });
+
+  it("names the registry's CDN origins, a path being the site's own", () => {
+    const manifests = [...registryManifests(registry), '/cdn/builder/2.1.0/mf-manifest.json'];
+    expect(cspSourcesOf(config, manifests).remotes.sort()).toEqual([
+      'https://cdn.example/builder/2.0.0/mf-manifest.json',
+      'https://cdn2.example/character/1.0.0/mf-manifest.json',
+    ]);
+  });
+
+  it('writes the headers the local servers send, under /*, with no loopback port', () => {
+    const sources = cspSourcesOf(config, registryManifests(registry));
+    const file = productionHeadersFile(sources);
+    const lines = file.split('\n');
+    expect(lines[1]).toBe('/*');
+    const sent = Object.fromEntries(
+      lines
+        .slice(2)
+        .filter(Boolean)
+        .map((line) => [
+          line.trim().split(': ')[0]!.toLowerCase(),
+          line.trim().split(': ').slice(1).join(': '),
+        ]),
+    );
+    expect(sent).toEqual(pageSecurityHeaders(sources));
+    const csp = directives(sent['content-security-policy']!);
+    expect(csp.get('script-src')?.sort()).toEqual(["'self'", 'https://cdn.example', 'https://cdn2.example']);
+    expect(file).not.toMatch(/localhost|127\.0\.0\.1|:\*/);
+    expect(sent['x-frame-options']).toBe('DENY');
+  });
+});
+
 describe('serveProduct security headers', () => {
   let root: string;
   let product: RunningProduct;
@@ -74,14 +131,14 @@ describe('serveProduct security headers', () => {
     const csp = directives(res.headers.get('content-security-policy') ?? '');
     const remoteOrigins = Object.values(product.registry.areas).map((a) => new URL(a.stable.manifest).origin);
     expect(remoteOrigins).toHaveLength(5);
-    expect(csp.get('script-src')).toEqual([
+    // Exactly the five remote servers: no other loopback port, no tag manager (none is configured).
+    expect(csp.get('script-src')).toEqual(["'self'", ...remoteOrigins]);
+    expect(csp.get('connect-src')).toEqual([
       "'self'",
       ...remoteOrigins,
-      'http://localhost:*',
-      'http://127.0.0.1:*',
-      'https://www.googletagmanager.com',
+      'http://127.0.0.1:4446',
+      'ws://127.0.0.1:4446',
     ]);
-    expect(csp.get('script-src')).not.toContain('https:');
     expect(csp.get('connect-src')).toEqual(
       expect.arrayContaining(['http://127.0.0.1:4446', 'ws://127.0.0.1:4446']),
     );
@@ -90,6 +147,33 @@ describe('serveProduct security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     // Other sites see only the origin, never a path such as an invite link.
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('names a CDN origin of the released registry, and the tag manager once configured', async () => {
+    const delivery = mkdtempSync(join(tmpdir(), 'delivery-'));
+    const released = makeRegistry('r2', {
+      builder: { version: '3.0.0', baseUrl: 'https://cdn.example/b/3.0.0/' },
+    });
+    writeDeliveryRegistry(deliveryPaths(delivery), released);
+    const other = await serveProduct({
+      repoRoot: root,
+      port: 4450,
+      deliveryDir: delivery,
+      siteConfig: {
+        supabaseUrl: 'http://127.0.0.1:4446',
+        supabaseAnonKey: 'x'.repeat(40),
+        tagManagerId: 'GTM-X',
+      },
+    });
+    try {
+      const csp = directives((await fetch(other.url)).headers.get('content-security-policy') ?? '');
+      expect(csp.get('script-src')).toContain('https://cdn.example');
+      expect(csp.get('script-src')).toContain('https://www.googletagmanager.com');
+      expect(csp.get('script-src')).not.toContain('http://localhost:*');
+    } finally {
+      await other.close();
+      rmSync(delivery, { recursive: true, force: true });
+    }
   });
 
   it('sends nosniff from the remotes too', async () => {

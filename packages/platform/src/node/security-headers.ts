@@ -2,13 +2,15 @@
 // pages that allows exactly the product's own origins (the shell, the remotes, the backend) and the tag
 // manager the visitor consented to, and the headers every response carries (no MIME sniffing, no framing, no
 // full URLs in the Referer sent to other sites, which keeps paths such as invite links to ourselves).
+import type { Registry } from '../registry';
 
 export interface CspSources {
-  /** Origins of the remotes (their manifests, scripts, styles and assets). */
+  /** Origins of the remotes (their manifests, scripts, styles and assets): the exact ones, never a wildcard. */
   remotes: string[];
   /**
-   * Also any loopback origin: the local product composes its areas from loopback servers, and its registry
-   * may point an area at another one (a release, a test). Only this machine can serve there.
+   * Also any loopback port: only for a test product whose pages point areas at servers started later on
+   * ports unknown at start (the e2e probes; serveProduct's `testPagePolicy`). Any local program could then
+   * serve script to the page, so neither `npm start` nor production ever sets it.
    */
   loopback?: boolean;
   /** The backend: https/http for REST and auth, and the matching ws/wss origin for realtime. */
@@ -33,6 +35,39 @@ const analyticsHosts = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
 ];
+
+/** The tag manager script the shell loads when the config names an id but no URL (as its config schema). */
+export const defaultTagManagerUrl = 'https://www.googletagmanager.com/gtm.js';
+
+/**
+ * The origins a site config and a registry name for the page policy (one home for both the local servers and
+ * the production header file): the remotes' manifest origins (a path is the site's own), the backend, the
+ * error endpoint, and the tag manager only when `tagManagerId` is set (the shell loads it only then, and an
+ * allowed tag manager host would let injected markup load any container).
+ */
+export function cspSourcesOf(
+  config: Record<string, unknown>,
+  manifests: readonly string[],
+): Omit<CspSources, 'loopback'> {
+  const text = (key: string) =>
+    typeof config[key] === 'string' && config[key] !== '' ? (config[key] as string) : undefined;
+  const absolute = manifests.filter((m) => /^https?:\/\//.test(m));
+  return {
+    remotes: absolute,
+    backend: text('supabaseUrl'),
+    tagManager: text('tagManagerId') ? (text('tagManagerUrl') ?? defaultTagManagerUrl) : undefined,
+    errorReport: text('errorReportUrl'),
+  };
+}
+
+/** Every manifest a registry names (stable, canary and earlier ones), for the page policy. */
+export function registryManifests(registry: Registry): string[] {
+  return Object.values(registry.areas).flatMap((entry) =>
+    entry
+      ? [entry.stable, ...(entry.canary ? [entry.canary] : []), ...entry.previous].map((e) => e.manifest)
+      : [],
+  );
+}
 
 /** The Content-Security-Policy of the shell's pages. */
 export function contentSecurityPolicy(sources: CspSources): string {
@@ -66,6 +101,25 @@ export function contentSecurityPolicy(sources: CspSources): string {
     `form-action 'self'`,
     `object-src 'none'`,
   ].join('; ');
+}
+
+/**
+ * The production header file (`_headers`, as Netlify and Cloudflare Pages read it) for the shell's origin: the
+ * same headers the local servers send, for the production site config and registry. Written by
+ * `node scripts/pnpm.mjs --filter @duality/platform headers` and deployed beside the shell's files.
+ */
+export function productionHeadersFile(sources: Omit<CspSources, 'loopback'>): string {
+  const title = (name: string) =>
+    name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+  const lines = Object.entries(pageSecurityHeaders(sources)).map(
+    ([name, value]) => `  ${title(name)}: ${value}`,
+  );
+  return [
+    "# The shell's pages: written by the platform's `headers` command; do not edit by hand.",
+    '/*',
+    ...lines,
+    '',
+  ].join('\n');
 }
 
 /** Headers every static response carries. */

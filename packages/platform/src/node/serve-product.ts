@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { areaApps, areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
-import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers';
+import {
+  baseSecurityHeaders,
+  cspSourcesOf,
+  defaultTagManagerUrl,
+  pageSecurityHeaders,
+  registryManifests,
+} from './security-headers';
 import { serveStaticWith, type RunningServer, type SecureServing, type StaticMount } from './static-server';
 
 /** The folder of each app in the repository (the areas' from `areaApps`). */
@@ -57,6 +63,16 @@ export function serveProduct(options: ServeProductOptions): Promise<RunningProdu
 }
 
 /**
+ * serveProduct for the end-to-end tests, whose pages swap the registry and the config inside the browser:
+ * the page policy also allows any loopback port (they point areas at servers started later) and the default
+ * tag manager (they configure one). Any local program could then serve script to the page, so neither
+ * `npm start` nor production uses it.
+ */
+export function serveTestProduct(options: ServeProductOptions): Promise<RunningProduct> {
+  return serveProductWith({ ...options, testPagePolicy: true });
+}
+
+/**
  * serveProduct over HTTPS (the LAN start option): every server with the given certificate, URLs naming
  * `publicHost`, and a page policy that names only the product's own HTTPS origins, not every loopback port.
  */
@@ -65,7 +81,7 @@ export function serveProductSecure(options: ServeProductOptions & SecureServing)
 }
 
 async function serveProductWith(
-  options: ServeProductOptions & Partial<SecureServing>,
+  options: ServeProductOptions & Partial<SecureServing> & { testPagePolicy?: boolean },
 ): Promise<RunningProduct> {
   const host = options.host ?? '127.0.0.1';
   const shellPort = options.port ?? defaultPorts.shell;
@@ -105,22 +121,28 @@ async function serveProductWith(
     };
     const shellDist = distOf(options.repoRoot, 'shell');
     const siteConfig = { ...readJson(join(shellDist, 'config.json')), ...options.siteConfig };
-    const text = (key: string) =>
-      typeof siteConfig[key] === 'string' && siteConfig[key] !== '' ? siteConfig[key] : undefined;
+    // Read again at most once a second (every response of the shell's server carries them).
+    let policy = { at: Number.NEGATIVE_INFINITY, headers: {} as Record<string, string> };
+    const pageHeaders = () => {
+      if (Date.now() - policy.at > 1000) {
+        const sources = cspSourcesOf(siteConfig, [
+          ...registryManifests(registry),
+          ...registryManifests(served()),
+        ]);
+        const test = !options.tls && options.testPagePolicy === true;
+        if (test) sources.tagManager ??= defaultTagManagerUrl;
+        policy = { at: Date.now(), headers: pageSecurityHeaders({ ...sources, loopback: test }) };
+      }
+      return policy.headers;
+    };
     servers.shell = await serveStaticWith({
       root: shellDist,
       port: shellPort,
       host,
       spaFallback: true,
-      // The page may load code only from the product's own (loopback) origins and the tag manager the shell
-      // loads after consent: the configured one, or the shell's default.
-      headers: pageSecurityHeaders({
-        remotes: Object.values(entries).map((e) => e.baseUrl),
-        loopback: !options.tls,
-        backend: text('supabaseUrl'),
-        tagManager: text('tagManagerUrl') ?? 'https://www.googletagmanager.com/gtm.js',
-        errorReport: text('errorReportUrl'),
-      }),
+      // The page may load code only from the product's own origins (the remote servers and whatever the
+      // served registry names, as it is now) and the tag manager, when one is configured.
+      headersOf: pageHeaders,
       json: { '/remotes.json': served, '/config.json': () => siteConfig },
       mounts,
       tls: options.tls,

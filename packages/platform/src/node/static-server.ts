@@ -76,13 +76,21 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
   return serveStaticWith(options);
 }
 
+/** Headers asked for at each request (the shell's page policy follows the served registry). */
+interface HeadersPerRequest {
+  headersOf?: () => Record<string, string>;
+}
+
 /** serveStatic, over HTTPS when `tls` is given (used by serve-product.ts). */
 export async function serveStaticWith(
-  options: StaticServerOptions & Partial<SecureServing>,
+  options: StaticServerOptions & Partial<SecureServing> & HeadersPerRequest,
 ): Promise<RunningServer> {
   const root = resolve(options.root);
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...options.headersOf?.(),
+    };
     if (options.cors) {
       headers['access-control-allow-origin'] = '*';
       headers['access-control-allow-headers'] = '*';

@@ -96,4 +96,19 @@ describe('account form rules', () => {
     expect(safeRedirect('/\\evil.example')).toBe('/character');
     expect(safeRedirect(null, '/')).toBe('/');
   });
+
+  it('refuses a way back with control characters or whitespace, which a URL parser reads as another site', () => {
+    for (const target of [
+      '/\t/example.com',
+      '/\n/example.com',
+      '/\r\n/x',
+      '/ /x',
+      '/\\/x',
+      '/a\u0000b',
+      '/a\u007fb',
+    ])
+      expect(safeRedirect(target)).toBe('/character');
+    expect(safeRedirect(new URLSearchParams('redirect=/%09/example.com').get('redirect'))).toBe('/character');
+    expect(safeRedirect('/campaign/invite/abc?x=%09')).toBe('/campaign/invite/abc?x=%09');
+  });
 });

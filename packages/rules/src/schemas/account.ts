@@ -67,10 +67,14 @@ export type DisplayNameForm = z.infer<typeof displayNameFormSchema>;
 
 /**
  * Where to go after logging in: only a path inside this site (starting with one slash), else the fallback.
- * Stops `?redirect=https://evil.example` and `//evil.example` from sending people away.
+ * Stops `?redirect=https://evil.example` and `//evil.example` from sending people away; a target with a
+ * control character or whitespace (`/\t/evil.example`, which a URL parser reads as `//evil.example`) or
+ * that resolves to another origin is refused too, so the router never sees a target it would reject.
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/character'): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
     return fallback;
-  return target;
+  if ([...target].some((c) => c.trim() === '' || c.charCodeAt(0) < 0x20 || c === '\u007f')) return fallback;
+  const base = 'https://site.invalid';
+  return new URL(target, base).origin === base ? target : fallback;
 }

@@ -58,9 +58,11 @@ export class DenoRouter {
       '--node-modules-dir=none',
       '--allow-net',
       '--allow-env',
-      '--allow-read',
+      // The functions' own folder only (their modules are imported from it at run time): the runtime holds the
+      // service-role key, so it must not read the instance's secrets, the database files or anyone's home.
+      // Deno reads its module cache (DENO_DIR) and the main script itself, without a grant; nothing is written.
+      `--allow-read=${resolve(this.functionsDir)}`,
       '--allow-sys',
-      `--allow-write=${tmpdir()}`,
       ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
       script,
       resolve(this.functionsDir),

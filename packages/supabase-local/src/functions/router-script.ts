@@ -48,6 +48,8 @@ realServe(
   },
   async (req, info) => {
     const name = new URL(req.url).pathname.split('/')[1] || '';
+    // A function is a folder named like the hosted ones (lower case, digits, hyphens): nothing else is imported.
+    if (!/^[a-z0-9][a-z0-9_-]*$/.test(name)) return json(404, { code: 'NOT_FOUND', message: 'Function not found' });
     let handler;
     try {
       handler = handlers.get(name) || (await load(name));

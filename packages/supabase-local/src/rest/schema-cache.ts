@@ -1,5 +1,6 @@
 // What PostgREST calls the schema cache: tables, columns, keys, foreign keys and functions of the exposed
-// schemas, read from the catalog. Reloaded on `NOTIFY pgrst, 'reload schema'` and when a name is not found.
+// schemas, read from the catalog. Reloaded on `NOTIFY pgrst, 'reload schema'` and when a name is not found
+// (at most once a second for those: an unknown name must not make every request scan the catalog).
 import type { Db } from '../contract.js';
 
 export interface TableInfo {
@@ -89,16 +90,37 @@ interface RawCatalog {
   functions: FunctionInfo[];
 }
 
+/** Clock and timer of the cache: tests pass their own. */
+export interface SchemaCacheTiming {
+  /** Milliseconds between two reloads asked for by a name that was not found (a reload costs a catalog scan). */
+  minReloadMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
 export class SchemaCache {
   private snapshot: Promise<SchemaSnapshot> | null = null;
+  /** When the current snapshot's load began. */
+  private loadedAt = Number.NEGATIVE_INFINITY;
+  /** The reload that requests for unknown names share. */
+  private pending: Promise<SchemaSnapshot> | null = null;
+  private readonly minReloadMs: number;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(
     private readonly db: Db,
     readonly schemas: readonly string[],
-  ) {}
+    timing: SchemaCacheTiming = {},
+  ) {
+    this.minReloadMs = timing.minReloadMs ?? 1000;
+    this.now = timing.now ?? Date.now;
+    this.sleep = timing.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
 
   get(): Promise<SchemaSnapshot> {
     if (!this.snapshot) {
+      this.loadedAt = this.now();
       this.snapshot = this.load();
       this.snapshot.catch(() => {
         this.snapshot = null;
@@ -107,14 +129,30 @@ export class SchemaCache {
     return this.snapshot;
   }
 
+  /** Drops the snapshot at once (`NOTIFY pgrst, 'reload schema'`, which only the database can send). */
   invalidate(): void {
     this.snapshot = null;
   }
 
-  /** Reloads, then looks again: for names created after the last load (e.g. by a migration or a test). */
-  async refreshed(): Promise<SchemaSnapshot> {
-    this.invalidate();
-    return this.get();
+  /**
+   * Reloads, then looks again: for names created after the last load (e.g. by a migration or a test). Anyone can
+   * ask for a name that does not exist, so these reloads are shared and spaced: at most one per `minReloadMs`
+   * (a request that comes sooner waits for the next one, so a name made just now is still found), and every
+   * request waiting meanwhile gets that one reload.
+   */
+  refreshed(): Promise<SchemaSnapshot> {
+    if (this.pending) return this.pending;
+    const wait = this.loadedAt + this.minReloadMs - this.now();
+    this.pending = (async () => {
+      try {
+        if (wait > 0) await this.sleep(wait);
+        this.invalidate();
+        return await this.get();
+      } finally {
+        this.pending = null;
+      }
+    })();
+    return this.pending;
   }
 
   private async load(): Promise<SchemaSnapshot> {

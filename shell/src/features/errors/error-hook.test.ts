@@ -33,6 +33,34 @@ describe('error hook', () => {
     expect(JSON.parse(sent[0]![1])).toMatchObject(report);
   });
 
+  it('never sends an invite token: the path is redacted as for analytics', () => {
+    const bus = createBus();
+    const seen: { path: string }[] = [];
+    const sent: string[] = [];
+    bus.on('error.reported').subscribe((e) => seen.push(e));
+    const deps = {
+      bus,
+      userAgent: chrome,
+      endpoint: 'https://errors.example/report',
+      send: (_url: string, body: string) => (sent.push(body), true),
+    };
+    const target = new EventTarget();
+    const stopUncaught = reportUncaughtErrors(deps, target, () => '/campaign/invite/s3cret-token');
+    reportAreaFailures(deps, () => '/campaign/invite/s3cret-token');
+    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom') }));
+    bus.publish('remote.load_failed', { area: 'campaign', phase: 'mount', message: 'no' });
+    reportError({ message: 'm', status: 500, path: '/campaign/invite/s3cret-token' }, deps);
+    stopUncaught();
+    expect(sent).toHaveLength(3);
+    for (const body of sent) expect(body).not.toContain('s3cret-token');
+    expect(sent.map((body) => (JSON.parse(body) as { path: string }).path)).toEqual([
+      '/campaign/invite/redacted',
+      '/campaign/invite/redacted',
+      '/campaign/invite/redacted',
+    ]);
+    expect(seen.map((e) => e.path)).toEqual(sent.map(() => '/campaign/invite/redacted'));
+  });
+
   it('swallows errors for bots: nothing announced, nothing sent', () => {
     const bus = createBus();
     const seen: unknown[] = [];

@@ -2,6 +2,7 @@
 // to a reporting endpoint. For bot user agents the error is swallowed: crawlers hitting broken links are noise.
 import type { Subscription } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
+import { redactedPath } from '../../lib/analytics-privacy';
 
 const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless(?!chrome)|lighthouse/i;
 
@@ -21,9 +22,13 @@ export interface ErrorHookDeps {
   send?: (url: string, body: string) => boolean;
 }
 
-/** Reports a page error; returns false when it was swallowed (bot). */
-export function reportError(report: ErrorReport, deps: ErrorHookDeps): boolean {
+/**
+ * Reports a page error; returns false when it was swallowed (bot). The path is redacted as for analytics:
+ * an invite link is a join credential and must not reach the reporting vendor (or the bus log).
+ */
+export function reportError(unsafe: ErrorReport, deps: ErrorHookDeps): boolean {
   if (isBotUserAgent(deps.userAgent)) return false;
+  const report = { ...unsafe, path: redactedPath(unsafe.path) };
   deps.bus.publish('error.reported', report);
   if (deps.endpoint) {
     const body = JSON.stringify({ ...report, at: new Date().toISOString() });

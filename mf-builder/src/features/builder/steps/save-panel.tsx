@@ -11,8 +11,9 @@ const BACK_TO_REVIEW = stepPath('review');
 
 /**
  * Saves the finished character to the account: checked with the rules' schema, created through the character
- * store, then the draft is cleared and the sheet opens (or the page that sent the player here, an invite). Logged out, it asks to log in or sign up and comes back
- * here with the draft (which is in local storage) intact.
+ * store, then the draft is cleared and the sheet opens (or the page that sent the player here, an invite).
+ * Once created, the panel says so and offers no second save, even if the way back is refused. Logged out, it
+ * asks to log in or sign up and comes back here with the draft (which is in local storage) intact.
  */
 export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean }) {
   const session = useSession();
@@ -20,6 +21,7 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [savedSheet, setSavedSheet] = useState<string | null>(null);
 
   if (session.status === 'signed-out') {
     return (
@@ -47,23 +49,30 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
       return;
     }
     setBusy(true);
-    try {
-      const entry = await characters.create(parsed.data);
-      if (entry === null) {
-        setError('Your character could not be saved. Your draft is kept; try again.');
-        return;
-      }
-      const back = draft.returnPath();
-      draft.clear();
-      await navigate(back ?? buildPath('/character/:id', { id: entry.id }));
-    } catch (e) {
-      setError(
-        `Your character could not be saved (${e instanceof Error ? e.message : String(e)}). Your draft is kept.`,
-      );
-    } finally {
+    const entry = await characters.create(parsed.data).catch(() => null);
+    if (entry === null) {
       setBusy(false);
+      setError('Your character could not be saved. Your draft is kept; try again.');
+      return;
     }
+    // Saved: from here on nothing may say otherwise or offer a second save (that would make a copy).
+    const sheet = buildPath('/character/:id', { id: entry.id });
+    setSavedSheet(sheet);
+    const back = draft.returnPath();
+    draft.clear();
+    await openAfterSave(navigate, back, sheet);
   };
+
+  if (savedSheet !== null) {
+    return (
+      <section className="builder-save" aria-labelledby="builder-save-title">
+        <h3 id="builder-save-title">Save your character</h3>
+        <p role="status">
+          Your character is saved. <Link to={savedSheet}>Open the character sheet</Link>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="builder-save" aria-labelledby="builder-save-title">
@@ -80,4 +89,23 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
       </button>
     </section>
   );
+}
+
+/**
+ * Opens the page that sent the player here, or the new sheet; a way back the router refuses (it throws on an
+ * external target) falls back to the sheet, and if even that fails the panel's "saved" message stays.
+ */
+async function openAfterSave(
+  navigate: ReturnType<typeof useNavigate>,
+  back: string | null,
+  sheet: string,
+): Promise<void> {
+  for (const target of back === null ? [sheet] : [back, sheet]) {
+    try {
+      await navigate(target);
+      return;
+    } catch {
+      // Try the next, safer target.
+    }
+  }
 }

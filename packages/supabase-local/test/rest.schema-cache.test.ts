@@ -1,0 +1,83 @@
+// The schema cache reloads when a name is not found (a table a migration or a test just made), but a name
+// anyone can ask for must not make every request scan the catalog (security review N13, F8): reloads asked
+// for by unknown names are shared and spaced, and a name made meanwhile is still found.
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/contract.js';
+import { SchemaCache, tableKey } from '../src/rest/schema-cache.js';
+
+/** A database whose catalog is the given table names; it counts the catalog loads. */
+function catalogDb(tables: string[]): { db: Db; loads: () => number } {
+  let loads = 0;
+  const db = {
+    admin: async <T>(fn: (tx: { query: () => Promise<unknown> }) => Promise<T>) => {
+      loads++;
+      const catalog = {
+        tables: tables.map((name) => ({ schema: 'public', name, columns: ['id'], keys: [] })),
+        fks: [],
+        functions: [],
+      };
+      return fn({ query: async () => ({ rows: [{ catalog: JSON.stringify(catalog) }] }) });
+    },
+  };
+  return { db: db as unknown as Db, loads: () => loads };
+}
+
+/** A clock the test moves; sleeping moves it. */
+function clock() {
+  let now = 0;
+  return {
+    now: () => now,
+    sleep: async (ms: number) => void (now += ms),
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+describe('SchemaCache', () => {
+  it('spaces the reloads unknown names ask for: 200 misses cost one reload a second, not 200', async () => {
+    const { db, loads } = catalogDb(['characters']);
+    const time = clock();
+    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    await cache.get();
+    expect(loads()).toBe(1);
+    await Promise.all(Array.from({ length: 200 }, () => cache.refreshed()));
+    expect(loads()).toBe(2);
+    // Ten loops, as the review ran them: 200 requests share one reload per second of the run.
+    const started = time.now();
+    const before = loads();
+    const loop = async () => {
+      for (let i = 0; i < 20; i++) await cache.refreshed();
+    };
+    await Promise.all(Array.from({ length: 10 }, loop));
+    const seconds = (time.now() - started) / 1000;
+    expect(loads() - before).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    expect(loads() - before).toBeLessThanOrEqual(21);
+  });
+
+  it('still finds a table made after the last load, after at most the spacing', async () => {
+    const tables = ['characters'];
+    const { db } = catalogDb(tables);
+    const time = clock();
+    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    expect((await cache.get()).tables.has(tableKey('public', 'notes'))).toBe(false);
+    tables.push('notes');
+    const before = time.now();
+    expect((await cache.refreshed()).tables.has(tableKey('public', 'notes'))).toBe(true);
+    expect(time.now() - before).toBeLessThanOrEqual(1000);
+    time.advance(5000);
+    tables.push('later');
+    const at = time.now();
+    expect((await cache.refreshed()).tables.has(tableKey('public', 'later'))).toBe(true);
+    expect(time.now()).toBe(at); // a second after the last load: no wait at all
+  });
+
+  it('reloads at once on the database notice (invalidate)', async () => {
+    const { db, loads } = catalogDb(['characters']);
+    const time = clock();
+    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    await cache.get();
+    cache.invalidate();
+    await cache.get();
+    expect(loads()).toBe(2);
+    expect(time.now()).toBe(0);
+  });
+});

@@ -56,6 +56,38 @@ describe.each(engines())('database limits on $kind', ({ kind, skip }) => {
   );
 
   it.skipIf(skip)(
+    'masks a word deep in a document, after an escaped character, and leaves documents with nothing to mask as sent',
+    async () => {
+      const user = await db.createUser('Deep masker');
+      const data = {
+        description: 'Clean words only.',
+        notes: ['fine', { deep: 'line\nass', tab: '\tass\u0007ass' }],
+        id: 'ass',
+      };
+      const { data: row, error } = await as(user)
+        .from('homebrew_items')
+        .insert({ name: 'Deep', data })
+        .select('data')
+        .single();
+      expect(error).toBeNull();
+      const stored = (row as { data: typeof data }).data;
+      expect(stored.description).toBe('Clean words only.');
+      expect(stored.notes[0]).toBe('fine');
+      const deep = stored.notes[1] as { deep: string; tab: string };
+      expect(deep.deep).toMatch(/^line\n[#@$!%*?]{3}$/);
+      expect(deep.tab).toMatch(/^\t[#@$!%*?]{3}\u0007[#@$!%*?]{3}$/);
+      expect(stored.id).toBe('ass');
+      const clean = { description: 'Nothing here.', list: [{ a: 'b' }, 'c'] };
+      const second = await as(user)
+        .from('homebrew_items')
+        .insert({ name: 'Clean', data: clean })
+        .select('data')
+        .single();
+      expect((second.data as { data: unknown }).data).toEqual(clean);
+    },
+  );
+
+  it.skipIf(skip)(
     'refuses a homebrew document over 32 KB before walking it, with a message naming the limit',
     async () => {
       const user = await db.createUser('Hoarder');

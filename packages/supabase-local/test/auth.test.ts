@@ -140,7 +140,10 @@ describe.each(targets())('auth on $name', (target) => {
     });
     const { client: c } = await signedIn(rt.backend, 'rename');
     const renamed = await c.auth.updateUser({ data: { display_name: long } });
-    expect(renamed.error).toMatchObject({ status: 400, message: 'The display name may be at most 50 characters' });
+    expect(renamed.error).toMatchObject({
+      status: 400,
+      message: 'The display name may be at most 50 characters',
+    });
     const padded = await c.auth.updateUser({ data: { notes: 'x'.repeat(3000) } });
     expect(padded.error).toMatchObject({ status: 400, message: 'User data may be at most 2048 bytes' });
     const fine = await c.auth.updateUser({ data: { display_name: 'n'.repeat(50) } });

@@ -1,6 +1,13 @@
 // POST /signup, POST /token (password and refresh_token grants), POST /logout.
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
-import { AuthError, checkEmail, checkPassword, checkUserMetadata, invalidCredentials, validation } from './errors';
+import {
+  AuthError,
+  checkEmail,
+  checkPassword,
+  checkUserMetadata,
+  invalidCredentials,
+  validation,
+} from './errors';
 import { comparePassword, hashPassword } from './hasher';
 import type { AuthState } from './index';
 import { passwordAttemptKey, refundAttempt, rememberAddress, takeAttempt } from './attempts';

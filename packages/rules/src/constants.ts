@@ -111,3 +111,19 @@ export const LIMITS = {
   diceStringMax: 32,
   idMax: 100,
 } as const;
+
+/**
+ * Limits that bound what one homebrew record costs to check, mask, store and draw (with {@link LIMITS}' lengths).
+ * The database mirrors them: the JSON Schema it checks documents against is made from the rules' schemas, and
+ * its byte limit is `dataBytesMax` (supabase/migrations/20261127010000_homebrew_bounded_documents.sql).
+ */
+export const HOMEBREW_LIMITS = {
+  /** Effects on one feature. */
+  effectsMax: 5,
+  /** Entries of an effect's list (the rolls an advantage applies to). */
+  effectTargetsMax: 5,
+  /** Features in one list of a record (an ancestry's features, a class's class features, a subclass tier). */
+  featuresMax: 10,
+  /** A record's whole document, in bytes of its JSON text as the database prints it (`data::text`). */
+  dataBytesMax: 32768,
+} as const;

@@ -127,6 +127,30 @@ describe.each(targets())('auth on $name', (target) => {
     expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
   });
 
+  it('a display name over 50 characters, or metadata over 2 KB, is refused at signup and on update', async () => {
+    const long = 'n'.repeat(51);
+    const signup = await client(rt.backend).auth.signUp({
+      email: uniqueEmail('longname'),
+      password: 'long-name-1',
+      options: { data: { display_name: long } },
+    });
+    expect(signup.error).toMatchObject({
+      status: 400,
+      message: 'The display name may be at most 50 characters',
+    });
+    const { client: c } = await signedIn(rt.backend, 'rename');
+    const renamed = await c.auth.updateUser({ data: { display_name: long } });
+    expect(renamed.error).toMatchObject({
+      status: 400,
+      message: 'The display name may be at most 50 characters',
+    });
+    const padded = await c.auth.updateUser({ data: { notes: 'x'.repeat(3000) } });
+    expect(padded.error).toMatchObject({ status: 400, message: 'User data may be at most 2048 bytes' });
+    const fine = await c.auth.updateUser({ data: { display_name: 'n'.repeat(50) } });
+    expect(fine.error).toBeNull();
+    expect(fine.data.user?.user_metadata.display_name).toBe('n'.repeat(50));
+  });
+
   it('signInWithPassword; wrong password and unknown e-mail are both 400 invalid_credentials', async () => {
     const { email, user } = await signedIn(rt.backend, 'login');
     const c = client(rt.backend);

@@ -3,6 +3,7 @@ import { z } from '@duality/libs/zod';
 import { assertHomebrewKind, type HomebrewKind } from '../homebrew-kind';
 import { homebrewSchemas } from '../schemas/homebrew';
 import type { Rng } from './dice';
+import { HOMEBREW_DATA_TOO_BIG, homebrewDataFits } from './homebrew-size';
 import { maskProfanity } from './profanity';
 
 export type HomebrewRecord<K extends HomebrewKind> = z.infer<(typeof homebrewSchemas)[K]>;
@@ -15,6 +16,7 @@ export function parseHomebrew<K extends HomebrewKind>(kind: K, raw: unknown): Pa
   const parsed = schema.safeParse(raw);
   if (!parsed.success)
     return { ok: false, error: `Invalid ${kind} record: ${z.prettifyError(parsed.error)}` };
+  if (!homebrewDataFits(parsed.data)) return { ok: false, error: HOMEBREW_DATA_TOO_BIG };
   return { ok: true, record: parsed.data as HomebrewRecord<K> };
 }
 

@@ -1,6 +1,7 @@
 // Structured effects: what a feature does beyond plain stat bonuses, as data the sheet can show and apply.
 // A feature counts as "structured" when it has a modify map, a charge or at least one effect.
 import { z } from '@duality/libs/zod';
+import { HOMEBREW_LIMITS, LIMITS } from '../constants';
 import { diceOrNumberSchema, diceStringSchema, rangeSchema, scalingKeySchema, traitSchema } from './common';
 
 /** When an effect applies. `passive` is always on; `action` is used at will (paying its cost). */
@@ -75,8 +76,14 @@ const base = z.object({
 });
 
 export const effectSchema = z.discriminatedUnion('kind', [
-  base.extend({ kind: z.literal('advantage'), on: z.array(z.string().min(1)).min(1) }),
-  base.extend({ kind: z.literal('disadvantage'), on: z.array(z.string().min(1)).min(1) }),
+  base.extend({
+    kind: z.literal('advantage'),
+    on: z.array(z.string().min(1).max(LIMITS.shortTextMax)).min(1).max(HOMEBREW_LIMITS.effectTargetsMax),
+  }),
+  base.extend({
+    kind: z.literal('disadvantage'),
+    on: z.array(z.string().min(1).max(LIMITS.shortTextMax)).min(1).max(HOMEBREW_LIMITS.effectTargetsMax),
+  }),
   base.extend({
     kind: z.literal('rollBonus'),
     roll: z.enum([
@@ -126,7 +133,7 @@ export const effectSchema = z.discriminatedUnion('kind', [
   }),
   base.extend({ kind: z.literal('resistance'), damageType: z.enum(['physical', 'magical', 'all']) }),
   base.extend({ kind: z.literal('severity'), change: z.number().int() }),
-  base.extend({ kind: z.literal('condition'), condition: z.string().min(1) }),
+  base.extend({ kind: z.literal('condition'), condition: z.string().min(1).max(LIMITS.shortTextMax) }),
   base.extend({
     kind: z.literal('movement'),
     mode: z.enum([
@@ -151,7 +158,13 @@ export const effectSchema = z.discriminatedUnion('kind', [
   base.extend({ kind: z.literal('downtimeMove'), count: z.number().int().min(1) }),
   base.extend({ kind: z.literal('requirement'), stat: traitSchema, max: z.number().int() }),
   /** A named capability the rules define elsewhere (e.g. `detectsLies`, `breathesUnderwater`). */
-  base.extend({ kind: z.literal('flag'), flag: z.string().regex(/^[a-z][A-Za-z]+$/) }),
+  base.extend({
+    kind: z.literal('flag'),
+    flag: z
+      .string()
+      .max(LIMITS.idMax)
+      .regex(/^[a-z][A-Za-z]+$/),
+  }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 export type EffectInput = z.input<typeof effectSchema>;

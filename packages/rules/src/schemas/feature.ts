@@ -2,10 +2,11 @@
 import { z } from '@duality/libs/zod';
 import { chargeSchema, idSchema, modifySchema, nameSchema, rechargeSchema, textSchema } from './common';
 import { effectSchema } from './effects';
+import { HOMEBREW_LIMITS, LIMITS } from '../constants';
 
 /** Changes other features' charges (a subclass feature's modifyCharge): raise their max or their recharge. */
 export const modifyChargeSchema = z.object({
-  features: z.array(idSchema).min(1),
+  features: z.array(idSchema).min(1).max(LIMITS.listMax),
   max: z.number().int().optional(),
   recharge: rechargeSchema.optional(),
 });
@@ -17,7 +18,7 @@ export const featureSchema = z.object({
   description: textSchema,
   modify: modifySchema.optional(),
   charge: chargeSchema.optional(),
-  effects: z.array(effectSchema).optional(),
+  effects: z.array(effectSchema).max(HOMEBREW_LIMITS.effectsMax).optional(),
   modifyCharge: modifyChargeSchema.optional(),
   /** The feature grants a companion (Beastbound). */
   companion: z.boolean().optional(),

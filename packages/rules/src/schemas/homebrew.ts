@@ -16,7 +16,7 @@ import {
   traitSchema,
 } from './common';
 import { featureSchema } from './feature';
-import { LIMITS, TRAITS } from '../constants';
+import { HOMEBREW_LIMITS, LIMITS, TRAITS } from '../constants';
 
 /** Row bookkeeping every homebrew record carries; built-ins have no created_at and no revision. */
 export const rowSchema = z.object({
@@ -95,19 +95,19 @@ export type Armor = z.infer<typeof armorSchema>;
 
 export const ancestrySchema = rowSchema.extend({
   description: textSchema,
-  features: z.array(featureSchema.extend({ id: idSchema })).max(LIMITS.listMax),
+  features: z.array(featureSchema.extend({ id: idSchema })).max(HOMEBREW_LIMITS.featuresMax),
 });
 export type Ancestry = z.infer<typeof ancestrySchema>;
 
 export const communitySchema = rowSchema.extend({
   description: textSchema,
   /** Adjectives that suit people of the community (used by the builder). */
-  personalities: z.array(z.string().max(LIMITS.shortTextMax)).optional(),
-  features: z.array(featureSchema.extend({ id: idSchema })).max(LIMITS.listMax),
+  personalities: z.array(z.string().max(LIMITS.shortTextMax)).max(LIMITS.listMax).optional(),
+  features: z.array(featureSchema.extend({ id: idSchema })).max(HOMEBREW_LIMITS.featuresMax),
 });
 export type Community = z.infer<typeof communitySchema>;
 
-const featureListSchema = z.object({ features: z.array(featureSchema).max(LIMITS.listMax) });
+const featureListSchema = z.object({ features: z.array(featureSchema).max(HOMEBREW_LIMITS.featuresMax) });
 export const subclassSchema = rowSchema.extend({
   class: idSchema,
   description: textSchema.optional(),
@@ -133,22 +133,22 @@ export const classSchema = rowSchema.extend({
   startingGear: z.object({
     /** Pick one of these (the class's two starting items). */
     choose: z.array(z.string().max(LIMITS.shortTextMax)).max(LIMITS.listMax),
-    spellbook: z.array(z.string().max(LIMITS.shortTextMax)).optional(),
+    spellbook: z.array(z.string().max(LIMITS.shortTextMax)).max(LIMITS.listMax).optional(),
   }),
   suggestedEquipment: z
     .object({ primary: idSchema.optional(), secondary: idSchema.optional(), armor: idSchema.optional() })
     .optional(),
-  classFeatures: z.array(featureSchema).max(LIMITS.listMax),
+  classFeatures: z.array(featureSchema).max(HOMEBREW_LIMITS.featuresMax),
   backgroundQuestions: z.array(z.string().max(LIMITS.shortTextMax)).max(LIMITS.listMax),
   connectionQuestions: z.array(z.string().max(LIMITS.shortTextMax)).max(LIMITS.listMax),
   description: z.object({
     summary: textSchema.optional(),
-    clothes: z.array(z.string().max(LIMITS.shortTextMax)),
-    attitude: z.array(z.string().max(LIMITS.shortTextMax)),
+    clothes: z.array(z.string().max(LIMITS.shortTextMax)).max(LIMITS.listMax),
+    attitude: z.array(z.string().max(LIMITS.shortTextMax)).max(LIMITS.listMax),
   }),
-  subclasses: z.array(idSchema).optional(),
+  subclasses: z.array(idSchema).max(LIMITS.listMax).optional(),
   /** Druid only: the Beastform option ids it may take. */
-  alternateForms: z.array(idSchema).optional(),
+  alternateForms: z.array(idSchema).max(LIMITS.listMax).optional(),
 });
 export type Class = z.infer<typeof classSchema>;
 

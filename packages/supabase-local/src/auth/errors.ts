@@ -61,3 +61,29 @@ export function checkEmail(email: unknown): string {
   }
   return normalized;
 }
+
+/** The product's display-name limit (`DISPLAY_NAME_MAX_LENGTH` in @duality/rules), enforced by the server too. */
+export const MAX_DISPLAY_NAME_LENGTH = 50;
+/** A user's whole metadata, as JSON: it is copied into every access token, which must fit a request header. */
+export const MAX_USER_METADATA_BYTES = 2048;
+
+/**
+ * User metadata as it will be stored (signup's `data`, or PUT /user's merged): at most
+ * {@link MAX_USER_METADATA_BYTES} bytes of JSON, and a `display_name`, when present, a string of 1 to
+ * {@link MAX_DISPLAY_NAME_LENGTH} characters. A 20,000-character name once made tokens every request refused.
+ */
+export function checkUserMetadata(data: Record<string, unknown>): Record<string, unknown> {
+  if (Buffer.byteLength(JSON.stringify(data), 'utf8') > MAX_USER_METADATA_BYTES) {
+    throw validation(`User data may be at most ${MAX_USER_METADATA_BYTES} bytes`);
+  }
+  const name = data.display_name;
+  if (name !== undefined) {
+    if (typeof name !== 'string' || name.trim().length === 0) {
+      throw validation('The display name must be text');
+    }
+    if ([...name.trim()].length > MAX_DISPLAY_NAME_LENGTH) {
+      throw validation(`The display name may be at most ${MAX_DISPLAY_NAME_LENGTH} characters`);
+    }
+  }
+  return data;
+}

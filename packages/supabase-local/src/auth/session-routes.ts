@@ -1,6 +1,13 @@
 // POST /signup, POST /token (password and refresh_token grants), POST /logout.
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
-import { AuthError, checkEmail, checkPassword, invalidCredentials, validation } from './errors';
+import {
+  AuthError,
+  checkEmail,
+  checkPassword,
+  checkUserMetadata,
+  invalidCredentials,
+  validation,
+} from './errors';
 import { comparePassword, hashPassword } from './hasher';
 import type { AuthState } from './index';
 import { passwordAttemptKey, refundAttempt, rememberAddress, takeAttempt } from './attempts';
@@ -51,8 +58,9 @@ export async function signup(
   }
   const email = checkEmail(body.email);
   const password = checkPassword(body.password);
-  const data =
-    body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Body) : {};
+  const data = checkUserMetadata(
+    body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Body) : {},
+  );
   const hash = await hashPassword(password, bcryptCost());
   const session = await ctx.db.admin(async (tx) => {
     if (await userByEmail(tx, email))

@@ -1,7 +1,7 @@
 // GET /user and PUT /user: the response of both is a bare User object.
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
 import { mailEmailChange, requestEmailChange } from './email-change';
-import { AuthError, checkEmail, checkPassword, validation } from './errors';
+import { AuthError, checkEmail, checkPassword, checkUserMetadata, validation } from './errors';
 import { comparePassword, hashPassword } from './hasher';
 import { passwordAttemptKey, refundAttempt, takeAttempt } from './attempts';
 import { AUTH_LIMITS, callerAddress, tooManyRequests } from './rate-limit';
@@ -80,7 +80,7 @@ export async function putUser(
         if (v === null) delete merged[k];
         else merged[k] = v;
       }
-      set.raw_user_meta_data = merged;
+      set.raw_user_meta_data = checkUserMetadata(merged);
     }
     if (Object.keys(set).length === 0) return user;
     return updateUserRow(tx, user.id, set);

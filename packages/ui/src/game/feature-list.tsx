@@ -1,6 +1,6 @@
 import type { FeatureInput } from '@duality/rules';
 import { describeCharge } from './format';
-import { needsMarkdown, RichText } from './rich-text';
+import { needsMarkdown, RichText, usePreviewText } from './rich-text';
 
 export interface FeatureListProps {
   features: readonly FeatureInput[];
@@ -16,21 +16,25 @@ export function FeatureList({ features, label }: FeatureListProps) {
       {features.map((feature, index) => (
         <li key={feature.id ?? `${feature.name}-${index}`}>
           <strong>{feature.name}</strong>
-          {feature.description !== '' &&
-            (needsMarkdown(feature.description) ? (
-              <>
-                <span>: </span>
-                <RichText inline>{feature.description}</RichText>
-              </>
-            ) : (
-              <span>: {feature.description}</span>
-            ))}
+          {feature.description !== '' && <FeatureText text={feature.description} />}
           {feature.charge !== undefined && (
             <span className="dh-feature-list__charge"> ({describeCharge(chargeOf(feature.charge))})</span>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A feature's text after its name: plain on the line, or markdown flowing on it (a preview in a preview). */
+function FeatureText({ text }: { text: string }) {
+  const shown = usePreviewText(text);
+  if (shown !== text || !needsMarkdown(text)) return <span>: {shown}</span>;
+  return (
+    <>
+      <span>: </span>
+      <RichText inline>{text}</RichText>
+    </>
   );
 }
 

@@ -11,4 +11,11 @@ export { Facts, GameCard, type GameCardProps, type HeadingLevel } from './game-c
 export { HomebrewBadge, type HomebrewBadgeProps } from './homebrew-badge';
 export { SubclassSummary, type SubclassSummaryProps } from './subclass-summary';
 export { burdenName, describeCharge, domainName, signed } from './format';
-export { needsMarkdown, RichText, type RichTextProps } from './rich-text';
+export {
+  needsMarkdown,
+  plainPreview,
+  RichText,
+  RichTextPreview,
+  usePreviewText,
+  type RichTextProps,
+} from './rich-text';

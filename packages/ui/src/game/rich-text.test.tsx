@@ -4,13 +4,29 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeatureList } from './feature-list';
-import { needsMarkdown, RichText } from './rich-text';
+import { needsMarkdown, plainPreview, RichText, RichTextPreview } from './rich-text';
 
 afterEach(cleanup);
 // The first render of markdown imports the renderer (react-markdown and its plugins): seconds on a busy machine.
 const loaded = { timeout: 5000 };
 
 describe('rich text', () => {
+  it('inside a preview, draws every text as plain words, cut to its length, never parsed', () => {
+    const long = `**Bold** ${'word '.repeat(100)}`;
+    const { container } = render(
+      <RichTextPreview characters={20}>
+        <RichText>{long}</RichText>
+        <FeatureList features={[{ name: 'Deep', description: '> > - - *quote* ' + 'x'.repeat(50) }]} />
+      </RichTextPreview>,
+    );
+    expect(container.querySelector('.dh-markdown')).toBeNull();
+    expect(container.querySelector('p')?.textContent).toBe('Bold word word word…');
+    expect(screen.getByText(/Deep/).closest('li')?.textContent).toBe(
+      `Deep: ${plainPreview('- - quote ' + 'x'.repeat(50), 20)}`,
+    );
+    expect(plainPreview('a\n\n*b*', 10)).toBe('a b');
+  });
+
   it('draws plain text as a paragraph at once, without the markdown renderer', () => {
     const { container } = render(<RichText>Spend 3 Hope to +1 your Evasion.</RichText>);
     expect(container.innerHTML).toBe('<p>Spend 3 Hope to +1 your Evasion.</p>');

@@ -55,6 +55,13 @@ describe('limitMarkdownTree', () => {
     expect(fits.children).toHaveLength(256);
   });
 
+  it('counts the cells a table draws: short rows are padded to the header', () => {
+    // A 200-column header over 1000 rows of one cell each: GFM draws 200 cells in every row.
+    const wide: Table = { ...table(1000, 1), align: Array.from({ length: 200 }, () => null) };
+    limitMarkdownTree({ type: 'root', children: [wide] });
+    expect(wide.children).toHaveLength(Math.floor(MAX_TABLE_CELLS / 200));
+  });
+
   it('takes smaller limits', () => {
     const small = table(10, 3);
     limitMarkdownTree({ type: 'root', children: [small] }, { maxNesting: 100, maxTableCells: 10 });

@@ -34,12 +34,19 @@ export function limitMarkdownTree(tree: Root, limits: MarkdownLimits = defaultLi
   }
 }
 
+/**
+ * Counts the cells as they are drawn, not as they are written: every row is drawn with as many cells as the
+ * table's delimiter row has columns (GFM pads short rows with empty cells), so a wide header over many
+ * one-cell rows once drew 173,650 cells from a 5 KB description.
+ */
 function limitTable(table: Table, maxCells: number): void {
+  const columns = table.align?.length;
   let cells = 0;
   let keep = 0;
   for (const row of table.children) {
-    if (cells + row.children.length > maxCells) break;
-    cells += row.children.length;
+    const drawn = columns ?? row.children.length;
+    if (cells + drawn > maxCells) break;
+    cells += drawn;
     keep++;
   }
   table.children = table.children.slice(0, keep);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SOURCE_LENGTH, guardMarkdownSource, limitLinePrefixes } from './source-guard';
+import {
+  MAX_EMPHASIS_DELIMITERS,
+  MAX_SOURCE_LENGTH,
+  guardMarkdownSource,
+  limitEmphasisDelimiters,
+  limitLinePrefixes,
+} from './source-guard';
 
 describe('limitLinePrefixes', () => {
   it('leaves ordinary lines alone', () => {
@@ -18,5 +24,20 @@ describe('guardMarkdownSource', () => {
     const guarded = guardMarkdownSource('x'.repeat(MAX_SOURCE_LENGTH + 10));
     expect(guarded).toHaveLength(MAX_SOURCE_LENGTH + 1);
     expect(guarded.endsWith('…')).toBe(true);
+  });
+});
+
+describe('limitEmphasisDelimiters', () => {
+  it('leaves prose with some emphasis alone', () => {
+    const source = 'Gain **2 Hope** and _one_ Stress; ~~not~~ this. \\* stays escaped.';
+    expect(limitEmphasisDelimiters(source)).toBe(source);
+  });
+
+  it('escapes every delimiter past the limit, so it draws as itself', () => {
+    expect(limitEmphasisDelimiters('*a*b*c', 2)).toBe('*a*b\\*c');
+    const hostile = '*_'.repeat(2500);
+    const guarded = guardMarkdownSource(hostile);
+    expect(guarded.replace(/\\/g, '')).toBe(hostile);
+    expect(guarded.match(/(?<!\\)[*_]/g)).toHaveLength(MAX_EMPHASIS_DELIMITERS);
   });
 });

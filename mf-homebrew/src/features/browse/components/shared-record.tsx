@@ -22,7 +22,7 @@ function SharedRecordById({ kind, id }: { kind: HomebrewKind; id: string }) {
       )}
       {state.status === 'ready' && state.value !== null && (
         <ul className="hb-list">
-          <RecordEntry kind={kind} record={state.value} headingLevel={3} />
+          <RecordEntry kind={kind} record={state.value} headingLevel={3} full />
         </ul>
       )}
     </section>

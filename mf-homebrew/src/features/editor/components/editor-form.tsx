@@ -2,7 +2,7 @@
 // record), beside a live preview drawn by the same display part the builder and the sheet use.
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from '@duality/libs/router';
-import type { HomebrewKind } from '@duality/rules';
+import { HOMEBREW_LIMITS, type HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 import { ConfirmDialog } from '@duality/ui';
 import { HomebrewSummary } from '../../../components/homebrew-summary';
@@ -58,6 +58,10 @@ export function EditorForm<K extends HomebrewKind>({
           <KindFields kind={kind} />
           <CheckboxInput path="public" label="Public: others can find and bookmark it" />
         </FieldsProvider>
+        <p className="hb-editor__size" id="hb-editor-size">
+          Size: {(editor.bytes / 1024).toFixed(1)} KB of the {HOMEBREW_LIMITS.dataBytesMax / 1024} KB a record
+          may hold.
+        </p>
         <ErrorSummary errors={editor.errors} refusals={editor.refusals} />
         <div className="hb-editor__actions">
           <button type="submit" className="dh-button" disabled={editor.busy}>

@@ -3,7 +3,7 @@
 // libraries store (which shows the spec's messages, the database's cap messages included).
 import { useEffect, useMemo, useState } from 'react';
 import { draftOwnerOf } from '@duality/platform/storage-keys';
-import type { HomebrewKind } from '@duality/rules';
+import { homebrewDataBytes, type HomebrewKind } from '@duality/rules';
 import { memoryKeyValueStorage, type HomebrewRecord, type KeyValueStorage } from '@duality/stores';
 import { useDataStores, useSession } from '@duality/stores/react';
 import { clearDraft, loadDraft, saveDraft } from '../model/draft-storage';
@@ -27,6 +27,8 @@ export interface EditorForm<K extends HomebrewKind> {
   errors: Record<string, string>;
   /** The form as a record when it is valid, else the last valid one (for the preview). */
   preview: HomebrewRecord<K> | null;
+  /** The document's size in bytes as the database counts it (its limit is HOMEBREW_LIMITS.dataBytesMax). */
+  bytes: number;
   /** Set when a stored draft was restored, or one that could not be read was set aside. */
   notice: string | null;
   busy: boolean;
@@ -66,6 +68,7 @@ export function useEditorForm<K extends HomebrewKind>(
   const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
   const checked = useMemo(() => checkForm(kind, form), [kind, form]);
+  const bytes = useMemo(() => homebrewDataBytes(KIND_MODELS[kind].toDocument(form)), [kind, form]);
   // The preview keeps the last valid record while the form is half-typed (state derived during render).
   const [lastValid, setLastValid] = useState<HomebrewRecord<K> | null>(record);
   if (checked.ok && checked.record !== lastValid) setLastValid(checked.record);
@@ -87,6 +90,7 @@ export function useEditorForm<K extends HomebrewKind>(
     },
     errors: tried && !checked.ok ? checked.errors : {},
     preview: lastValid,
+    bytes,
     notice,
     busy,
     refusals,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOMEBREW_KINDS, homebrewSchemas } from '@duality/rules';
+import {
+  HOMEBREW_DATA_TOO_BIG,
+  HOMEBREW_KINDS,
+  HOMEBREW_LIMITS,
+  homebrewSchemas,
+  LIMITS,
+} from '@duality/rules';
 import { BUILTIN_HOMEBREW } from '@duality/rules/content';
 import { emptyFeature } from './form-values';
 import { errorsUnder } from './issues';
@@ -81,6 +87,21 @@ describe('optional parts', () => {
     });
     expect(checked.record).not.toHaveProperty('consumable');
     expect(checked.record).not.toHaveProperty('onShortRest');
+  });
+
+  it('a record whose fields each fit but whose whole document is over the byte limit is refused, naming it', () => {
+    let form = formOf('ancestries', BUILTIN_HOMEBREW.ancestries[0]!);
+    const feature = (form.features as unknown[])[0] as Record<string, unknown>;
+    const features = Array.from({ length: HOMEBREW_LIMITS.featuresMax }, (_, i) => ({
+      ...feature,
+      name: `Long ${i}`,
+      description: 'x'.repeat(LIMITS.descriptionMax),
+    }));
+    form = setAt(form, 'features', features);
+    const checked = checkForm('ancestries', form);
+    expect(checked).toEqual({ ok: false, errors: { '': HOMEBREW_DATA_TOO_BIG } });
+    expect(HOMEBREW_DATA_TOO_BIG).toContain('32,768 bytes');
+    expect(checkForm('ancestries', setAt(form, 'features', features.slice(0, 5))).ok).toBe(true);
   });
 
   it('a subclass feature keeps its charge, modifyCharge and companion flag', () => {

@@ -1,6 +1,6 @@
 // The editor's model of every kind, and validation of a form with the rules' schema of its kind.
 import { z } from '@duality/libs/zod';
-import { homebrewSchemas, type HomebrewKind } from '@duality/rules';
+import { HOMEBREW_DATA_TOO_BIG, homebrewDataFits, homebrewSchemas, type HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 import { armorModel, weaponModel } from './equipment';
 import { ancestryModel, communityModel } from './heritage';
@@ -28,14 +28,18 @@ const DRAFT_ID = 'draft';
 export type Checked<K extends HomebrewKind> =
   { ok: true; record: HomebrewRecord<K> } | { ok: false; errors: FieldErrors };
 
-/** The form's document checked with the rules' schema of its kind; issues keyed by the field they belong to. */
+/**
+ * The form's document checked with the rules' schema of its kind (issues keyed by the field they belong to), then
+ * the whole document against the database's byte limit (keyed '', the record).
+ */
 export function checkForm<K extends HomebrewKind>(kind: K, form: FormValues): Checked<K> {
   const model = KIND_MODELS[kind];
   const schema = RECORD_SCHEMAS[kind];
   const parsed = schema.safeParse({ ...model.toDocument(form), id: DRAFT_ID });
-  return parsed.success
-    ? { ok: true, record: parsed.data }
-    : { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
+  // The whole document's size, as the database counts it (each field within its limits can still add up).
+  if (!homebrewDataFits(parsed.data)) return { ok: false, errors: { '': HOMEBREW_DATA_TOO_BIG } };
+  return { ok: true, record: parsed.data };
 }
 
 /** The form of a record of a kind. */

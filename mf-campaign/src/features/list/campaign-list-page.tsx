@@ -48,7 +48,9 @@ function CampaignList() {
 function CampaignListItem({ campaign, role }: { campaign: CampaignRow; role: string }) {
   return (
     <li className="campaign-list__item">
-      <Link to={campaignPath(campaign.id)}>{campaign.name}</Link>
+      <Link to={campaignPath(campaign.id)} className="campaign-list__link dh-target">
+        {campaign.name}
+      </Link>
       <span className="campaign-badge">{role}</span>
     </li>
   );

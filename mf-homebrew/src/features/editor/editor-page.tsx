@@ -30,7 +30,9 @@ function KindCheck({ kind, id }: { kind: string; id: string | null }) {
       <section className="hb-page">
         <h1>Homebrew editor</h1>
         <p role="alert">{INVALID_KIND}</p>
-        <Link to={collectionPath()}>Back to my homebrew</Link>
+        <Link to={collectionPath()} className="dh-target">
+          Back to my homebrew
+        </Link>
       </section>
     );
   return id === null ? <NewRecord kind={kind} /> : <EditRecord kind={kind} id={id} />;
@@ -59,7 +61,9 @@ function EditRecord<K extends HomebrewKind>({ kind, id }: { kind: K; id: string 
       ) : record === null ? (
         <p role="alert">
           This {KIND_NOUN[kind]} is not one of yours, or it no longer exists. Only its owner can edit it.{' '}
-          <Link to={collectionPath(kind)}>Back to my homebrew</Link>
+          <Link to={collectionPath(kind)} className="dh-target">
+            Back to my homebrew
+          </Link>
         </p>
       ) : (
         <EditorForm key={`${user?.id}-${kind}-${id}`} kind={kind} id={id} record={record} />

@@ -1,9 +1,16 @@
 import { Link } from '@duality/libs/router';
+import type { Bus } from '@duality/bus';
+import { useBusValue } from '@duality/bus/react';
 import { Icon } from '@duality/ui';
 import { buildPath } from '@duality/platform';
 
-/** Home: the only page without the top bar; the ways in for players, game masters and homebrewers. */
-export function HomePage() {
+/**
+ * Home: the only page without the top bar; the ways in for players, game masters and homebrewers. A visitor
+ * is offered to log in or sign up; a signed-in player goes straight on to their characters and campaigns
+ * (the prerendered page is the visitor's, until the session is known).
+ */
+export function HomePage({ bus }: { bus: Bus }) {
+  const signedIn = !!useBusValue('session.changed', bus)?.user;
   return (
     <div className="shell-home">
       <header className="shell-home__hero">
@@ -13,14 +20,25 @@ export function HomePage() {
           A companion for Daggerheart: build characters, play them on a live sheet, and run campaigns
           together.
         </p>
-        <nav aria-label="Account" className="shell-home__account">
-          <Link to={buildPath('/auth/login')} className="dh-button">
-            Log in
-          </Link>
-          <Link to={buildPath('/auth/signup')} className="dh-button dh-button--quiet">
-            Create an account
-          </Link>
-        </nav>
+        {signedIn ? (
+          <nav aria-label="Continue" className="shell-home__account">
+            <Link to={buildPath('/character')} className="dh-button">
+              Your characters
+            </Link>
+            <Link to={buildPath('/campaign')} className="dh-button dh-button--quiet">
+              Your campaigns
+            </Link>
+          </nav>
+        ) : (
+          <nav aria-label="Account" className="shell-home__account">
+            <Link to={buildPath('/auth/login')} className="dh-button">
+              Log in
+            </Link>
+            <Link to={buildPath('/auth/signup')} className="dh-button dh-button--quiet">
+              Create an account
+            </Link>
+          </nav>
+        )}
       </header>
       <section className="shell-home__paths" aria-label="Ways in">
         <article className="shell-home__path">
@@ -29,8 +47,12 @@ export function HomePage() {
           <p>
             Step through class, heritage, traits and gear, then track hope, stress and health as you play.
           </p>
-          <Link to={buildPath('/builder')}>Build a character</Link>
-          <Link to={buildPath('/character')}>Your characters</Link>
+          <Link to={buildPath('/builder')} className="dh-target">
+            Build a character
+          </Link>
+          <Link to={buildPath('/character')} className="dh-target">
+            Your characters
+          </Link>
         </article>
         <article className="shell-home__path">
           <Icon name="party" size={32} />
@@ -39,7 +61,9 @@ export function HomePage() {
             Invite your players with a link and watch every character&apos;s health, stress, armor and hope
             live.
           </p>
-          <Link to={buildPath('/campaign')}>Your campaigns</Link>
+          <Link to={buildPath('/campaign')} className="dh-target">
+            Your campaigns
+          </Link>
         </article>
         <article className="shell-home__path">
           <Icon name="homebrew" size={32} />
@@ -48,8 +72,12 @@ export function HomePage() {
             Write your own items, weapons, armor, ancestries, communities, classes and subclasses, and share
             them.
           </p>
-          <Link to={buildPath('/homebrew')}>Browse homebrew</Link>
-          <Link to={buildPath('/homebrew/collection')}>Your homebrew</Link>
+          <Link to={buildPath('/homebrew')} className="dh-target">
+            Browse homebrew
+          </Link>
+          <Link to={buildPath('/homebrew/collection')} className="dh-target">
+            Your homebrew
+          </Link>
         </article>
       </section>
     </div>

@@ -77,7 +77,9 @@ export function EditorForm<K extends HomebrewKind>({
               Delete {noun}
             </button>
           )}
-          <Link to={collection}>Back to my homebrew</Link>
+          <Link to={collection} className="dh-target">
+            Back to my homebrew
+          </Link>
         </div>
       </form>
       <section className="hb-editor__preview" aria-label="Preview">

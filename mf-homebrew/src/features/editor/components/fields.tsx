@@ -1,6 +1,7 @@
 // The labelled controls of the editors: text, number, select, markdown text, checkbox and dice. Each ties its
 // hint and its message to the control (aria-describedby, aria-invalid), like the shared TextField.
 import type { ReactNode } from 'react';
+import { Checkbox } from '@duality/ui/controls';
 import { asText, useField } from './field-context';
 
 interface FieldProps {
@@ -127,16 +128,14 @@ export function SelectInput({
 
 export function CheckboxInput({ path, label }: Omit<FieldProps, 'hint'>) {
   const field = useField(path);
+  // The design system's checkbox: the whole label row is the target, at least 44 px tall.
   return (
-    <div className="hb-check">
-      <input
-        id={field.id}
-        type="checkbox"
-        checked={field.value === true}
-        onChange={(e) => field.set(e.target.checked)}
-      />
-      <label htmlFor={field.id}>{label}</label>
-    </div>
+    <Checkbox
+      id={field.id}
+      label={label}
+      checked={field.value === true}
+      onChange={(e) => field.set(e.target.checked)}
+    />
   );
 }
 

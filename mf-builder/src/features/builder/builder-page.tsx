@@ -74,7 +74,8 @@ function StepPage({ params }: AreaPageProps<{ step: string }>) {
         </p>
       )}
       <StepNav steps={STEPS} current={index} done={done} />
-      <LiveNumbers character={draft.character} sheet={sheet} catalog={catalog} />
+      {/* The step first, so that on a phone its content starts in the first screen; the numbers follow it
+          (beside it from 1024 px). */}
       <section className="builder-step" aria-labelledby="builder-step-title">
         <h2 id="builder-step-title" ref={headingRef} tabIndex={-1}>
           {step.title}
@@ -83,6 +84,7 @@ function StepPage({ params }: AreaPageProps<{ step: string }>) {
         <View draft={draft} catalog={catalog} />
         {step.slug !== 'review' && <ProblemList problems={step.problems(draft.character, catalog)} />}
       </section>
+      <LiveNumbers character={draft.character} sheet={sheet} catalog={catalog} />
       <nav className="builder-pager" aria-label="Back and next">
         {previous !== undefined ? (
           <Link className="dh-button dh-button--quiet" to={stepPath(previous.slug)}>

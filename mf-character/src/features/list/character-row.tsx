@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Link } from '@duality/libs/router';
 import type { Catalog } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
 import { ConfirmDialog } from '@duality/ui';
+import { Menu } from '@duality/ui/menu';
 import { characterSummary } from '../../lib/character-summary';
 import { buildPath } from '@duality/platform';
 
-/** One character in the list: what it is, a link to its sheet, and Delete behind a confirmation. */
+/**
+ * One character in the list, a card in its class's colour: the level, a link to its sheet, what it is, and
+ * Delete in its menu behind a confirmation.
+ */
 export function CharacterRow({
   entry,
   catalog,
@@ -22,13 +26,26 @@ export function CharacterRow({
 }) {
   const [confirming, setConfirming] = useState(false);
   const { characters } = useDataStores();
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
   const { character, id } = entry;
   const name = character.name || 'Unnamed character';
   const { classLine, heritage } = characterSummary(character, catalog);
+  const className = character.baseClass ? catalog.classes.get(character.baseClass)?.name : undefined;
+  // The class's colour (a homebrew class has none of its own and takes the Fear colour).
+  const accent = className
+    ? `var(--dh-class-${className.toLowerCase().replace(/[^a-z0-9]+/g, '-')}, var(--dh-fear))`
+    : 'var(--dh-line-strong)';
   return (
-    <li className="character-row" data-character={name}>
-      <div>
+    <li
+      className="character-row"
+      data-character={name}
+      style={{ '--character-accent': accent } as CSSProperties}
+    >
+      <span className="character-row__level" aria-hidden="true">
+        {character.level}
+      </span>
+      <div className="character-row__body">
         <Link
           to={buildPath('/character/:id', { id })}
           className="character-row__name"
@@ -46,14 +63,22 @@ export function CharacterRow({
           {campaign && <span> · Campaign: {campaign}</span>}
         </p>
       </div>
-      <button
-        ref={deleteButton}
-        type="button"
-        className="dh-button dh-button--quiet"
-        onClick={() => setConfirming(true)}
-      >
-        Delete {name}
-      </button>
+      {/* Delete is rare and final: behind the row's menu and a confirmation, not a button on every card. */}
+      <div ref={actions} className="character-row__actions">
+        <Menu
+          label={`More actions for ${name}`}
+          items={[
+            {
+              label: `Delete ${name}`,
+              danger: true,
+              onSelect: () => {
+                trigger.current = actions.current?.querySelector('button') ?? null;
+                setConfirming(true);
+              },
+            },
+          ]}
+        />
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -61,7 +86,7 @@ export function CharacterRow({
         description="The character and its sheet are gone for good."
         confirmLabel="Delete"
         onConfirm={() => void characters.remove(id)}
-        returnFocusTo={deleteButton}
+        returnFocusTo={trigger}
       />
     </li>
   );

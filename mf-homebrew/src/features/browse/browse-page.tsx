@@ -34,7 +34,7 @@ export function BrowsePage() {
     state.status === 'ready' ? Math.max(1, Math.ceil(state.value.total / state.value.pageSize)) : 1;
 
   return (
-    <section className="hb-page">
+    <section className="hb-page hb-page--wide">
       <h1>Browse Homebrew</h1>
       <SharedRecord kind={kind} id={params.get('id')} />
       <KindTabs current={kind} hrefFor={browsePath} />
@@ -63,24 +63,26 @@ export function BrowsePage() {
               <RecordEntry key={record.id} kind={kind} record={record} headingLevel={2} />
             ))}
           </ul>
-          <nav aria-label="Pages" className="hb-pager">
-            <button
-              type="button"
-              className="dh-button"
-              disabled={page === 0}
-              onClick={() => go({ page: page - 1 })}
-            >
-              Previous page
-            </button>
-            <button
-              type="button"
-              className="dh-button"
-              disabled={page + 1 >= pages}
-              onClick={() => go({ page: page + 1 })}
-            >
-              Next page
-            </button>
-          </nav>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="hb-pager">
+              <button
+                type="button"
+                className="dh-button"
+                disabled={page === 0}
+                onClick={() => go({ page: page - 1 })}
+              >
+                Previous page
+              </button>
+              <button
+                type="button"
+                className="dh-button"
+                disabled={page + 1 >= pages}
+                onClick={() => go({ page: page + 1 })}
+              >
+                Next page
+              </button>
+            </nav>
+          )}
         </>
       )}
     </section>

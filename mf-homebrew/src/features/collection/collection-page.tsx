@@ -34,7 +34,7 @@ function Collection() {
   const label = KIND_TABS.find((t) => t.kind === kind)?.label ?? kind;
 
   return (
-    <section className="hb-page">
+    <section className="hb-page hb-page--wide">
       <h1>My Homebrew</h1>
       {usage.status === 'error' ? (
         <div role="alert" className="hb-usage-error">

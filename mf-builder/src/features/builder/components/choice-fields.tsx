@@ -26,28 +26,43 @@ export function RadioChoices({ legend, choices, value, onChange, children }: Rad
       <legend>{legend}</legend>
       {children}
       <div className="builder-choices__options">
-        {choices.map((choice) => (
-          <label key={choice.value} className="builder-choice">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={choice.value === value}
-              onChange={() => onChange(choice.value)}
-            />
-            <span>
-              {choice.label}
-              {/* Its own space, so the label reads "Tidewarden Homebrew" (text, copy, screen readers). */}
-              {choice.homebrew === true && (
-                <>
-                  {' '}
-                  <HomebrewBadge />
-                </>
-              )}
-              {choice.hint !== undefined && <span className="builder-choice__hint"> {choice.hint}</span>}
-            </span>
-          </label>
-        ))}
+        {choices.map((choice) => {
+          // The option is named by its label alone and described by its hint (what it gives), so the
+          // hint adds to what is read without changing the option's name.
+          const labelId = `${name}-${choice.value}`;
+          const hintId = choice.hint === undefined ? undefined : `${labelId}-hint`;
+          return (
+            <label key={choice.value} className="builder-choice">
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={choice.value === value}
+                aria-labelledby={hintId === undefined ? undefined : labelId}
+                aria-describedby={hintId}
+                onChange={() => onChange(choice.value)}
+              />
+              <span className="builder-choice__text">
+                <span id={labelId}>
+                  {choice.label}
+                  {/* Its own space, so the label reads "Tidewarden Homebrew" (text, copy, screen readers). */}
+                  {choice.homebrew === true && (
+                    <>
+                      {' '}
+                      <HomebrewBadge />
+                    </>
+                  )}
+                </span>
+                {choice.hint !== undefined && (
+                  <span id={hintId} className="builder-choice__hint">
+                    {' '}
+                    {choice.hint}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { ClassSummary, SubclassSummary } from '@duality/ui/game';
+import { ClassSummary, domainName, SubclassSummary } from '@duality/ui/game';
 import { choicesOf, isHomebrew, RadioChoices } from '../components/choice-fields';
 import type { StepProps } from './step-props';
 
@@ -13,7 +13,12 @@ export function ClassStep({ draft, catalog }: StepProps) {
     <>
       <RadioChoices
         legend="Class"
-        choices={choicesOf(catalog.classes.values())}
+        // Each option says what the class gives before it is picked: its domains, evasion and hit points.
+        choices={choicesOf(
+          catalog.classes.values(),
+          (c) =>
+            `${c.domains.map(domainName).join(' & ')} · Evasion ${c.evasion} · ${c.startingHitPoints} HP`,
+        )}
         value={cls?.id ?? null}
         onChange={(id) => {
           if (id === character.baseClass) return;

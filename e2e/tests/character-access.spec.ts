@@ -89,8 +89,7 @@ test('list, sheet, edit and print pass the accessibility check on a phone and a 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Paper Tor' })).toBeVisible();
   await expectNoViolations(page, '/character');
-  await page.getByRole('button', { name: 'More actions for Doomed Extra' }).click();
-  await page.getByRole('menuitem', { name: 'Delete Doomed Extra' }).click();
+  await page.getByRole('button', { name: 'Delete Doomed Extra' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Doomed Extra?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted Doomed Extra', { exact: true })).toBeVisible();

@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { Bus } from '@duality/bus';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from '@duality/libs/router';
 import { areaOwning, routesOf, type PublicRouteOf } from '@duality/platform';
 import { useDocumentTitle } from '@duality/ui';
@@ -49,22 +48,9 @@ function ShellPage({ title, page: Page }: { title: string; page: ComponentType }
   return <Page />;
 }
 
-function TitledPage({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
-  return children;
-}
-
 /** The route of one shell page: home's component, or a lazy route that loads the page's chunk. */
-function pageRoute(path: ShellPath, title: string, bus: Bus): RouteObject {
-  if (path === '/')
-    return {
-      path,
-      element: (
-        <TitledPage title={title}>
-          <HomePage bus={bus} />
-        </TitledPage>
-      ),
-    };
+function pageRoute(path: ShellPath, title: string): RouteObject {
+  if (path === '/') return { path, element: <ShellPage title={title} page={HomePage} /> };
   const load = lazyPages[path];
   return { path, lazy: async () => ({ element: <ShellPage title={title} page={await load()} /> }) };
 }
@@ -75,7 +61,7 @@ function pageRoute(path: ShellPath, title: string, bus: Bus): RouteObject {
  * the app renders first.
  */
 export function shellRoutes(frame: FrameProps): RouteObject[] {
-  const pages = routesOf('shell').map((r) => pageRoute(r.path, r.title, frame.bus));
+  const pages = routesOf('shell').map((r) => pageRoute(r.path, r.title));
   const dev: RouteObject[] = devPages.map(({ path, title, load }) => ({
     path,
     lazy: async () => ({ element: <ShellPage title={title} page={await load()} /> }),

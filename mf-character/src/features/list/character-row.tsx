@@ -3,14 +3,13 @@ import { Link } from '@duality/libs/router';
 import type { Catalog } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
-import { ConfirmDialog } from '@duality/ui';
-import { Menu } from '@duality/ui/menu';
+import { ConfirmDialog, Icon } from '@duality/ui';
 import { characterSummary } from '../../lib/character-summary';
 import { buildPath } from '@duality/platform';
 
 /**
  * One character in the list, a card in its class's colour: the level, a link to its sheet, what it is, and
- * Delete in its menu behind a confirmation.
+ * a quiet Delete behind a confirmation.
  */
 export function CharacterRow({
   entry,
@@ -26,8 +25,7 @@ export function CharacterRow({
 }) {
   const [confirming, setConfirming] = useState(false);
   const { characters } = useDataStores();
-  const actions = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLElement | null>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const { character, id } = entry;
   const name = character.name || 'Unnamed character';
   const { classLine, heritage } = characterSummary(character, catalog);
@@ -63,22 +61,16 @@ export function CharacterRow({
           {campaign && <span> · Campaign: {campaign}</span>}
         </p>
       </div>
-      {/* Delete is rare and final: behind the row's menu and a confirmation, not a button on every card. */}
-      <div ref={actions} className="character-row__actions">
-        <Menu
-          label={`More actions for ${name}`}
-          items={[
-            {
-              label: `Delete ${name}`,
-              danger: true,
-              onSelect: () => {
-                trigger.current = actions.current?.querySelector('button') ?? null;
-                setConfirming(true);
-              },
-            },
-          ]}
-        />
-      </div>
+      {/* Delete is rare and final: a quiet icon button (named for the character) and a confirmation. */}
+      <button
+        ref={deleteButton}
+        type="button"
+        className="dh-icon-button character-row__delete"
+        aria-label={`Delete ${name}`}
+        onClick={() => setConfirming(true)}
+      >
+        <Icon name="trash" />
+      </button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -86,7 +78,7 @@ export function CharacterRow({
         description="The character and its sheet are gone for good."
         confirmLabel="Delete"
         onConfirm={() => void characters.remove(id)}
-        returnFocusTo={trigger}
+        returnFocusTo={deleteButton}
       />
     </li>
   );

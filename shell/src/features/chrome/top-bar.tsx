@@ -1,16 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from '@duality/libs/router';
 import type { Bus } from '@duality/bus';
 import { useBusValue } from '@duality/bus/react';
 import { buildPath, matchRoute } from '@duality/platform';
 import { Icon, preloadConfirmDialog, preloadDrawer } from '@duality/ui';
-import { MainMenu } from './main-menu';
+
+/** The menu's drawer is its own chunk, out of the first load: no page shows it before the button is used. */
+const loadMainMenu = () => import('./main-menu');
+const MainMenu = lazy(() => loadMainMenu().then((m) => ({ default: m.MainMenu })));
 
 /**
- * The menu's drawer and its Log Out question load their Radix part on first open; a hand on the way to the
- * button (pointer over it, focus on it, a press) starts the load so that the first open is not delayed.
+ * The menu, its drawer and its Log Out question load on first open; a hand on the way to the button
+ * (pointer over it, focus on it, a press) starts the load so that the first open is not delayed.
  */
 function preloadMenu(): void {
+  void loadMainMenu();
   void preloadDrawer();
   void preloadConfirmDialog();
 }
@@ -30,6 +34,8 @@ export interface TopBarProps {
 export function TopBar({ bus, onLogout, staticMarkup = false }: TopBarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first open on, so that the Log Out question outlives the drawer it was asked from.
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const session = useBusValue('session.changed', bus);
   const profile = useBusValue('profile.changed', bus);
@@ -60,19 +66,26 @@ export function TopBar({ bus, onLogout, staticMarkup = false }: TopBarProps) {
           onPointerEnter={preloadMenu}
           onFocus={preloadMenu}
           onPointerDown={preloadMenu}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <Icon name="persona" />
           <span>{user ? user.displayName || user.email || 'Account' : 'Menu'}</span>
         </button>
       </div>
-      <MainMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        profileLoaded={!!profile?.profile}
-        onLogout={onLogout}
-        opener={menuButton}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MainMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            profileLoaded={!!profile?.profile}
+            onLogout={onLogout}
+            opener={menuButton}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

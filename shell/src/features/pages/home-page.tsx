@@ -1,15 +1,15 @@
 import { Link } from '@duality/libs/router';
-import type { Bus } from '@duality/bus';
+import { bus } from '@duality/bus';
 import { useBusValue } from '@duality/bus/react';
 import { Icon } from '@duality/ui';
 import { buildPath } from '@duality/platform';
 
 /**
  * Home: the only page without the top bar; the ways in for players, game masters and homebrewers. A visitor
- * is offered to log in or sign up; a signed-in player goes straight on to their characters and campaigns
- * (the prerendered page is the visitor's, until the session is known).
+ * is offered to log in or sign up; a signed-in player is welcomed back instead (the prerendered page is the
+ * visitor's, until the session is known: the shell's bus carries it).
  */
-export function HomePage({ bus }: { bus: Bus }) {
+export function HomePage() {
   const signedIn = !!useBusValue('session.changed', bus)?.user;
   return (
     <div className="shell-home">
@@ -21,14 +21,8 @@ export function HomePage({ bus }: { bus: Bus }) {
           together.
         </p>
         {signedIn ? (
-          <nav aria-label="Continue" className="shell-home__account">
-            <Link to={buildPath('/character')} className="dh-button">
-              Your characters
-            </Link>
-            <Link to={buildPath('/campaign')} className="dh-button dh-button--quiet">
-              Your campaigns
-            </Link>
-          </nav>
+          // Signed in: no Log in to offer; the ways in below are the next step.
+          <p className="shell-home__welcome">Welcome back.</p>
         ) : (
           <nav aria-label="Account" className="shell-home__account">
             <Link to={buildPath('/auth/login')} className="dh-button">
@@ -47,12 +41,8 @@ export function HomePage({ bus }: { bus: Bus }) {
           <p>
             Step through class, heritage, traits and gear, then track hope, stress and health as you play.
           </p>
-          <Link to={buildPath('/builder')} className="dh-target">
-            Build a character
-          </Link>
-          <Link to={buildPath('/character')} className="dh-target">
-            Your characters
-          </Link>
+          <Link to={buildPath('/builder')}>Build a character</Link>
+          <Link to={buildPath('/character')}>Your characters</Link>
         </article>
         <article className="shell-home__path">
           <Icon name="party" size={32} />
@@ -61,9 +51,7 @@ export function HomePage({ bus }: { bus: Bus }) {
             Invite your players with a link and watch every character&apos;s health, stress, armor and hope
             live.
           </p>
-          <Link to={buildPath('/campaign')} className="dh-target">
-            Your campaigns
-          </Link>
+          <Link to={buildPath('/campaign')}>Your campaigns</Link>
         </article>
         <article className="shell-home__path">
           <Icon name="homebrew" size={32} />
@@ -72,12 +60,8 @@ export function HomePage({ bus }: { bus: Bus }) {
             Write your own items, weapons, armor, ancestries, communities, classes and subclasses, and share
             them.
           </p>
-          <Link to={buildPath('/homebrew')} className="dh-target">
-            Browse homebrew
-          </Link>
-          <Link to={buildPath('/homebrew/collection')} className="dh-target">
-            Your homebrew
-          </Link>
+          <Link to={buildPath('/homebrew')}>Browse homebrew</Link>
+          <Link to={buildPath('/homebrew/collection')}>Your homebrew</Link>
         </article>
       </section>
     </div>

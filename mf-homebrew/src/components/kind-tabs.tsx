@@ -1,8 +1,12 @@
 import { Link } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
-import { KIND_TABS } from '../lib/kinds';
+import { Icon } from '@duality/ui';
+import { KIND_ICON, KIND_TABS } from '../lib/kinds';
 
-/** The seven kinds as links (each kind has its own address), the current one marked for assistive tech. */
+/**
+ * The seven kinds as links with their icons (each kind has its own address), the current one marked for
+ * assistive tech.
+ */
 export function KindTabs({
   current,
   hrefFor,
@@ -16,7 +20,7 @@ export function KindTabs({
         {KIND_TABS.map(({ kind, label }) => (
           <li key={kind}>
             <Link to={hrefFor(kind)} aria-current={kind === current ? 'page' : undefined}>
-              {label}
+              <Icon name={KIND_ICON[kind]} size={20} /> {label}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { HomebrewKind } from '@duality/rules';
+import type { IconName } from '@duality/ui';
 import { buildPath, fillPath } from '@duality/platform';
 
 /** The homebrew tabs, in the spec's order and with the spec's names. */
@@ -11,6 +12,17 @@ export const KIND_TABS: readonly { kind: HomebrewKind; label: string }[] = [
   { kind: 'classes', label: 'class' },
   { kind: 'subclasses', label: 'subclass' },
 ];
+
+/** The icon beside each kind's name (never alone: the name is always written). */
+export const KIND_ICON: Record<HomebrewKind, IconName> = {
+  items: 'inventory',
+  weapons: 'blade',
+  armor: 'armor',
+  communities: 'party',
+  ancestries: 'persona',
+  classes: 'class',
+  subclasses: 'subclass',
+};
 
 /** The link that opens a public record on the browse page, for anyone. */
 export function shareLink(origin: string, kind: HomebrewKind, id: string): string {

@@ -1,3 +1,4 @@
+import { traitLabel } from '@duality/rules';
 import { ClassSummary, domainName, SubclassSummary } from '@duality/ui/game';
 import { choicesOf, isHomebrew, RadioChoices } from '../components/choice-fields';
 import type { StepProps } from './step-props';
@@ -39,7 +40,15 @@ export function ClassStep({ draft, catalog }: StepProps) {
       {cls !== undefined && (
         <RadioChoices
           legend={`${cls.name} subclass`}
-          choices={choicesOf(subclasses)}
+          // Each subclass says what it starts with: its spellcast trait and its foundation features.
+          choices={choicesOf(subclasses, (sub) =>
+            [
+              sub.foundation.spellcast ? `Spellcast: ${traitLabel(sub.foundation.spellcast)}` : '',
+              sub.foundation.features.map((f) => f.name).join(', '),
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          )}
           value={subclass?.id ?? null}
           onChange={(id) => draft.update({ subclass: [id] })}
         />

@@ -95,7 +95,11 @@ test('the styled select, the menu and the rules popover work from the keyboard',
   await select.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
+  // The list takes the keyboard once it has focused the current option (after it is placed): arrows pressed
+  // before that went nowhere on a loaded machine, as they would for a person who cannot see the highlight yet.
+  await expect(page.getByRole('option', { name: 'Agility' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Strength' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(select).toHaveText('Strength');

@@ -23,6 +23,17 @@ export const tabLabel: Record<Kind, string> = {
   subclasses: 'subclass',
 };
 
+/** One record of each kind, as the browse page counts them ("1 public subclass."). */
+export const kindNoun: Record<Kind, string> = {
+  items: 'item',
+  weapons: 'weapon',
+  armor: 'armor',
+  communities: 'community',
+  ancestries: 'ancestry',
+  classes: 'class',
+  subclasses: 'subclass',
+};
+
 // The first SRD entry of a kind as a document (Playwright's loader cannot import the rules package's JSON).
 const srdDocument = (file: string): Doc => {
   const [first] = JSON.parse(

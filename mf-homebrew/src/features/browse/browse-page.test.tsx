@@ -37,7 +37,7 @@ describe('BrowsePage', () => {
     renderWithServices(<BrowsePage />, reader.services, { path: '/homebrew?kind=items&q=glowworm' });
     const list = await screen.findByRole('list', { name: 'Public items' });
     expect(await within(list).findByText('Glowworm Jar')).toBeTruthy();
-    expect(screen.getByText('1 public items, page 1 of 1.')).toBeTruthy();
+    expect(screen.getByText('1 public item.')).toBeTruthy();
 
     await act(
       async () => void fireEvent.click(screen.getByRole('button', { name: 'Bookmark Glowworm Jar' })),

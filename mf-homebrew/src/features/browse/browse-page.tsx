@@ -3,7 +3,7 @@ import { useSearchParams } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { ErrorPanel } from '@duality/ui';
 import { KindTabs } from '../../components/kind-tabs';
-import { browsePath, KIND_TABS } from '../../lib/kinds';
+import { browsePath, KIND_NOUN, KIND_TABS } from '../../lib/kinds';
 import { RecordEntry } from './components/record-entry';
 import { SharedRecord } from './components/shared-record';
 import { useBrowse } from './hooks/use-browse';
@@ -45,7 +45,7 @@ export function BrowsePage() {
           Search
         </button>
       </form>
-      {state.status === 'loading' && <p role="status">Loading public {label}…</p>}
+      {state.status === 'loading' && <p role="status">Loading public {kind}…</p>}
       {state.status === 'error' && (
         <ErrorPanel title={`Public ${label} couldn't be loaded`} message={state.message} onRetry={retry} />
       )}
@@ -54,9 +54,11 @@ export function BrowsePage() {
           <p role="status">
             {state.value.total === 0
               ? search
-                ? `No public ${label} match “${search}”.`
-                : `No public ${label} yet.`
-              : `${state.value.total} public ${label}, page ${page + 1} of ${pages}.`}
+                ? `No public ${kind} match “${search}”.`
+                : `No public ${kind} yet.`
+              : `${state.value.total} public ${state.value.total === 1 ? KIND_NOUN[kind] : kind}${
+                  pages > 1 ? `, page ${page + 1} of ${pages}` : ''
+                }.`}
           </p>
           <ul className="hb-list" aria-label={`Public ${label}`}>
             {state.value.records.map((record) => (

@@ -71,35 +71,31 @@ as $$
 declare
   result jsonb;
 begin
-  case jsonb_typeof(p_doc)
-    when 'string' then
-      return to_jsonb(private.mask_text_with(p_doc #>> '{}', p_pattern, p_blocked, p_pool));
-    when 'array' then
-      if regexp_replace(p_doc::text, '\\(u[0-9a-fA-F]{4}|.)', ' ', 'g') !~* p_pattern then
-        return p_doc;
-      end if;
-      select coalesce(
-          jsonb_agg(private.mask_jsonb_with(e.value, p_pattern, p_blocked, p_pool) order by e.ordinality),
-          '[]'::jsonb)
-        into result
-        from jsonb_array_elements(p_doc) with ordinality as e(value, ordinality);
-      return result;
-    when 'object' then
-      if regexp_replace(p_doc::text, '\\(u[0-9a-fA-F]{4}|.)', ' ', 'g') !~* p_pattern then
-        return p_doc;
-      end if;
-      select coalesce(
-          jsonb_object_agg(
-            o.key,
-            case when o.key in ('id', 'created_at', 'user_id') then o.value
-                 else private.mask_jsonb_with(o.value, p_pattern, p_blocked, p_pool) end),
-          '{}'::jsonb)
-        into result
-        from jsonb_each(p_doc) as o;
-      return result;
-    else
-      return p_doc;
-  end case;
+  if jsonb_typeof(p_doc) = 'string' then
+    return to_jsonb(private.mask_text_with(p_doc #>> '{}', p_pattern, p_blocked, p_pool));
+  end if;
+  -- A container is entered only when its text (each escape read as a space) holds something to mask.
+  if jsonb_typeof(p_doc) not in ('array', 'object')
+     or regexp_replace(p_doc::text, '\\(u[0-9a-fA-F]{4}|.)', ' ', 'g') !~* p_pattern then
+    return p_doc;
+  end if;
+  if jsonb_typeof(p_doc) = 'array' then
+    select coalesce(
+        jsonb_agg(private.mask_jsonb_with(e.value, p_pattern, p_blocked, p_pool) order by e.ordinality),
+        '[]'::jsonb)
+      into result
+      from jsonb_array_elements(p_doc) with ordinality as e(value, ordinality);
+  else
+    select coalesce(
+        jsonb_object_agg(
+          o.key,
+          case when o.key in ('id', 'created_at', 'user_id') then o.value
+               else private.mask_jsonb_with(o.value, p_pattern, p_blocked, p_pool) end),
+        '{}'::jsonb)
+      into result
+      from jsonb_each(p_doc) as o;
+  end if;
+  return result;
 end
 $$;
 

@@ -1,32 +1,68 @@
 #!/usr/bin/env node
-// `npm test`: install what is needed and run every check a change must pass, in the order a failure is
-// cheapest to find: format, lint (with the import-boundary rules), typecheck, unit tests, a build of every
-// app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then the Playwright end-to-end tests
-// in Chromium against the built and served product. Ends with one
-// line "tests: N passed, N failed" counting unit and end-to-end tests; exits non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: install what is needed and run every check a change must pass: format and lint first (the
+// cheapest failures), then two lanes at once, since neither keeps both cores busy on its own:
+//   unit lane:    typecheck (tsc in every package), then the unit tests (vitest);
+//   browser lane: a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
+//                 the Playwright end-to-end tests in Chromium against the built and served product.
+// The lanes share no port, folder or database (docs/test-suite-time.md). Each line a step prints is shown
+// with its step's tag and kept whole in .cache/test-logs/<tag>.log. `npm test -- --serial` runs the lanes one
+// after the other (the order of a failure hunt). Ends with one line "tests: N passed, N failed" counting unit
+// and end-to-end tests; exits non-zero if any step failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const [pnpm, ...pnpmPre] = pnpmCommand();
+const serial = process.argv.includes('--serial');
+const logDir = join(root, '.cache', 'test-logs');
 const results = [];
+const startedAll = Date.now();
 
-function run(title, cmd, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n> ${title}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function record(title, ok, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = res.status === 0;
   results.push({ title, ok, seconds });
   console.log(`${ok ? 'ok' : 'FAILED'}: ${title} (${seconds} s)`);
   return ok;
 }
 
-const installed = run('install', pnpm, [
+/** A step run in the foreground, its output straight to the terminal (install only: nothing runs beside it). */
+function runInline(title, cmd, args) {
+  const started = Date.now();
+  console.log(`\n> ${title}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  return record(title, res.status === 0, started);
+}
+
+/** A step whose every output line is shown with its tag and written to .cache/test-logs/<tag>.log. */
+function run(tag, title, cmd, args) {
+  const started = Date.now();
+  console.log(`\n> ${title} [${tag}]`);
+  const log = createWriteStream(join(logDir, `${tag}.log`));
+  const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const prefix = `${tag.padEnd(6)}| `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      log.write(`${line}\n`);
+      process.stdout.write(`${prefix}${line}\n`);
+    });
+  }
+  return new Promise((resolve) => {
+    const done = (ok) => log.end(() => resolve(record(title, ok, started)));
+    child.on('error', (err) => {
+      console.log(`${prefix}could not start: ${err.message}`);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+const installed = runInline('install', pnpm, [
   ...pnpmPre,
   'install',
   '--frozen-lockfile',
@@ -34,45 +70,64 @@ const installed = run('install', pnpm, [
 ]);
 if (!installed) finish();
 
-mkdirSync(join(root, '.cache'), { recursive: true });
+mkdirSync(logDir, { recursive: true });
 const unitReport = join(root, '.cache', 'vitest-results.json');
 const e2eReport = join(root, 'e2e', 'test-results', 'results.json');
 rmSync(unitReport, { force: true });
 rmSync(e2eReport, { force: true });
 
-run('format check (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
-run('lint (eslint, with import boundaries)', bin('eslint'), ['--max-warnings=0', '.']);
-run('typecheck (tsc in every package)', pnpm, [
-  ...pnpmPre,
-  'run',
-  '--recursive',
-  '--workspace-concurrency=2',
-  'typecheck',
-]);
-run('unit tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${unitReport}`,
-]);
-const built = run('build every app (rsbuild)', pnpm, [...pnpmPre, 'run', 'build']);
-if (built) {
-  run('byte budgets (a monolith build, then the JS and CSS of each page in Chromium)', pnpm, [
+await run('format', 'format check (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
+await run('lint', 'lint (eslint, with import boundaries)', bin('eslint'), ['--max-warnings=0', '.']);
+
+async function unitLane() {
+  await run('types', 'typecheck (tsc in every package)', pnpm, [
+    ...pnpmPre,
+    'run',
+    '--recursive',
+    '--workspace-concurrency=2',
+    'typecheck',
+  ]);
+  await run('unit', 'unit tests (vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${unitReport}`,
+  ]);
+}
+
+async function browserLane() {
+  const built = await run('build', 'build every app (rsbuild)', pnpm, [...pnpmPre, 'run', 'build']);
+  if (!built) {
+    results.push({ title: 'end-to-end tests (skipped: the build failed)', ok: false, seconds: '0' });
+    return;
+  }
+  await run('bytes', 'byte budgets (a monolith build, then the JS and CSS of each page in Chromium)', pnpm, [
     ...pnpmPre,
     '--filter',
     '@duality/bench',
     'check-bytes',
   ]);
-  run('end-to-end tests (playwright in chromium)', pnpm, [...pnpmPre, '--filter', '@duality/e2e', 'test']);
+  await run('e2e', 'end-to-end tests (playwright in chromium)', pnpm, [
+    ...pnpmPre,
+    '--filter',
+    '@duality/e2e',
+    'test',
+  ]);
+}
+
+if (serial) {
+  await unitLane();
+  await browserLane();
 } else {
-  results.push({ title: 'end-to-end tests (skipped: the build failed)', ok: false, seconds: '0' });
+  await Promise.all([unitLane(), browserLane()]);
 }
 finish();
 
 function finish() {
   const unit = countVitest(unitReport);
   const e2e = countPlaywright(e2eReport);
-  console.log('\nSummary');
+  const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
+  console.log(`\nSummary (${minutes} min${serial ? ', lanes one after the other' : ', two lanes at once'})`);
   for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.title} (${r.seconds} s)`);
   console.log(
     `  unit: ${unit.passed} passed, ${unit.failed} failed${unit.skipped ? `, ${unit.skipped} skipped` : ''}`,
@@ -80,12 +135,16 @@ function finish() {
   console.log(
     `  e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.skipped ? `, ${e2e.skipped} skipped` : ''}`,
   );
-  const failedSteps = results.filter((r) => !r.ok).length;
+  const failedSteps = results.filter((r) => !r.ok);
+  if (failedSteps.length > 0)
+    console.log(`  each step's whole output: ${join('.cache', 'test-logs')}/<tag>.log`);
   const passed = unit.passed + e2e.passed;
   const failed =
-    unit.failed + e2e.failed + (failedSteps > 0 && unit.failed + e2e.failed === 0 ? failedSteps : 0);
+    unit.failed +
+    e2e.failed +
+    (failedSteps.length > 0 && unit.failed + e2e.failed === 0 ? failedSteps.length : 0);
   console.log(`tests: ${passed} passed, ${failed} failed`);
-  process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);
+  process.exit(failedSteps.length === 0 && failed === 0 && passed > 0 ? 0 : 1);
 }
 
 function countVitest(file) {

@@ -47,6 +47,18 @@ describe('FearTracker', () => {
     expect(await storedFear(campaign.id)).toBe(1);
   });
 
+  it('counts two quick taps, the second made before the first one is answered', async () => {
+    const campaign = (await gm.data.campaigns.create('Quick Gate'))!;
+    renderWithServices(<Fear id={campaign.id} canChange />, gm.services);
+    const value = await screen.findByTestId('fear-value');
+    const add = screen.getByRole('button', { name: 'Add Fear' });
+    // Each tap in an act of its own: the page has re-rendered after the first (its answer still on the way).
+    act(() => void fireEvent.click(add));
+    act(() => void fireEvent.click(add));
+    await act(() => screen.findByText((_, node) => node === value && node.textContent === '2'));
+    expect(await storedFear(campaign.id)).toBe(2);
+  });
+
   it('shows a player the number without the buttons', async () => {
     const campaign = (await gm.data.campaigns.create('Quiet Gate'))!;
     renderWithServices(<Fear id={campaign.id} canChange={false} />, gm.services);

@@ -24,13 +24,14 @@ export function FearTracker({ campaign, canChange, characters = 0, dice = crypto
   const table = useGmTable(gmTable, campaign.id);
   // The live value (a player's roll changes it on the server); the campaign row until it is read.
   const fear = table?.fear ?? campaign.fear;
-  // A tap while the last one is on its way is ignored (it would count from the old value); the buttons stay
-  // enabled so keyboard focus is never thrown off them.
-  // By an amount, added in the database: a player's Fear landing at the same moment is kept.
-  const change = async (delta: number) => {
+  // By an amount, added in the database (and kept within 0 to 12 there): a second tap before the first one's
+  // answer counts too, and a player's Fear landing at the same moment is kept. Only a rest's Fear waits for
+  // the one before it (it is offered once).
+  const change = (delta: number) => campaigns.changeFear(campaign.id, delta);
+  const rest = async (amount: number) => {
     if (busy) return;
     setBusy(true);
-    await campaigns.changeFear(campaign.id, delta);
+    await change(amount);
     setBusy(false);
   };
   return (
@@ -55,12 +56,7 @@ export function FearTracker({ campaign, canChange, characters = 0, dice = crypto
               Add Fear
             </button>
           </div>
-          <RestFear
-            characters={characters}
-            dice={dice}
-            disabled={busy}
-            onApply={(amount) => change(amount)}
-          />
+          <RestFear characters={characters} dice={dice} disabled={busy} onApply={rest} />
         </>
       )}
     </section>

@@ -166,14 +166,19 @@ test('a broken canary falls back to stable with no error shown, and status count
   await expect(fallback).toContainText('"canaryVersion":"3.0.0"');
   await expect(fallback).toContainText('"stableVersion":"1.0.0"');
 
+  // Each look runs the status command (a process of its own, seconds on a loaded machine): give the count
+  // the test's own time to arrive, not the 10 s of one expectation.
   await expect
-    .poll(async () => {
-      const status = await delivery(product, ['status', 'builder', '--json']);
-      const parsed = JSON.parse(status.output) as {
-        areas: { canary: { version: string; failures: number } | null; stable: { loads: number } }[];
-      };
-      return parsed.areas[0]?.canary?.version === '3.0.0' ? parsed.areas[0].canary.failures : -1;
-    })
+    .poll(
+      async () => {
+        const status = await delivery(product, ['status', 'builder', '--json']);
+        const parsed = JSON.parse(status.output) as {
+          areas: { canary: { version: string; failures: number } | null; stable: { loads: number } }[];
+        };
+        return parsed.areas[0]?.canary?.version === '3.0.0' ? parsed.areas[0].canary.failures : -1;
+      },
+      { timeout: 60_000 },
+    )
     .toBeGreaterThanOrEqual(1);
   const text = await delivery(product, ['status', 'builder']);
   expect(text.output).toMatch(/canary 3\.0\.0 at 100%: \d+ loads?, [1-9]\d* failures?/);

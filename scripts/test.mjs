@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: install what is needed and run every check a change must pass: format and lint first (the
-// cheapest failures), then two lanes at once, since neither keeps both cores busy on its own:
-//   unit lane:    typecheck (tsc in every package), then the unit tests (vitest);
-//   browser lane: a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
-//                 the Playwright end-to-end tests in Chromium against the built and served product.
-// The lanes share no port, folder or database (docs/test-suite-time.md). Each line a step prints is shown
-// with its step's tag and kept whole in .cache/test-logs/<tag>.log. `npm test -- --serial` runs the lanes one
-// after the other (the order of a failure hunt). Ends with one line "tests: N passed, N failed" counting unit
-// and end-to-end tests; exits non-zero if any step failed.
+// cheapest failures), then three lanes at once, since none keeps both cores busy on its own:
+//   unit lane:     typecheck (tsc in every package), then the unit tests that run two files at a time;
+//   database lane: the suites that run one file at a time (the embedded backend's, and the database suites
+//                  on PGlite and PostgreSQL 15), from the start, on what the other lanes leave of the CPU;
+//   browser lane:  a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
+//                  the Playwright end-to-end tests in Chromium against the built and served product.
+// The unit and database lanes run at a lower priority (nice), so the browser lane, whose tests wait on a
+// real page, gets the CPU first. The lanes share no port, folder or database (docs/test-suite-time.md). Each
+// line a step prints is shown with its step's tag and kept whole in .cache/test-logs/<tag>.log.
+// `npm test -- --serial` runs the lanes one after the other (the order of a failure hunt). Ends with one line
+// "tests: N passed, N failed" counting unit and end-to-end tests; exits non-zero if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,8 +42,11 @@ function runInline(title, cmd, args) {
 }
 
 /** A step whose every output line is shown with its tag and written to .cache/test-logs/<tag>.log. */
-function run(tag, title, cmd, args) {
+function run(tag, title, command, commandArgs, { lowPriority = false } = {}) {
   const started = Date.now();
+  // `nice` is POSIX; where it is missing (Windows) the step runs at the usual priority.
+  const niced = lowPriority && process.platform !== 'win32';
+  const [cmd, args] = niced ? ['nice', ['-n', '10', command, ...commandArgs]] : [command, commandArgs];
   console.log(`\n> ${title} [${tag}]`);
   const log = createWriteStream(join(logDir, `${tag}.log`));
   const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
@@ -71,28 +77,55 @@ const installed = runInline('install', pnpm, [
 if (!installed) finish();
 
 mkdirSync(logDir, { recursive: true });
+// The database suites run one file at a time (the vitest.config.ts of supabase-local and of supabase's
+// database suites, the two projects named @duality/supabase-*): their own vitest process, beside the one
+// running everything else two files at a time. (Two negated --project filters would match every project.)
+const serialProjects = '@duality/supabase-*';
 const unitReport = join(root, '.cache', 'vitest-results.json');
+const dbReport = join(root, '.cache', 'vitest-db-results.json');
 const e2eReport = join(root, 'e2e', 'test-results', 'results.json');
 rmSync(unitReport, { force: true });
+rmSync(dbReport, { force: true });
 rmSync(e2eReport, { force: true });
 
 await run('format', 'format check (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
 await run('lint', 'lint (eslint, with import boundaries)', bin('eslint'), ['--max-warnings=0', '.']);
 
+const vitestArgs = (report, project) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${report}`,
+  `--project=${project}`,
+];
+
 async function unitLane() {
-  await run('types', 'typecheck (tsc in every package)', pnpm, [
-    ...pnpmPre,
-    'run',
-    '--recursive',
-    '--workspace-concurrency=2',
-    'typecheck',
-  ]);
-  await run('unit', 'unit tests (vitest)', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${unitReport}`,
-  ]);
+  await run(
+    'types',
+    'typecheck (tsc in every package)',
+    pnpm,
+    [...pnpmPre, 'run', '--recursive', '--workspace-concurrency=2', 'typecheck'],
+    { lowPriority: true },
+  );
+  await run(
+    'unit',
+    'unit tests (vitest, two files at a time)',
+    bin('vitest'),
+    vitestArgs(unitReport, `!${serialProjects}`),
+    { lowPriority: true },
+  );
+}
+
+async function databaseLane() {
+  await run(
+    'db',
+    'database suites (vitest, one file at a time)',
+    bin('vitest'),
+    vitestArgs(dbReport, serialProjects),
+    {
+      lowPriority: true,
+    },
+  );
 }
 
 async function browserLane() {
@@ -117,17 +150,25 @@ async function browserLane() {
 
 if (serial) {
   await unitLane();
+  await databaseLane();
   await browserLane();
 } else {
-  await Promise.all([unitLane(), browserLane()]);
+  await Promise.all([unitLane(), databaseLane(), browserLane()]);
 }
 finish();
 
 function finish() {
-  const unit = countVitest(unitReport);
+  const [ran, db] = [countVitest(unitReport), countVitest(dbReport)];
+  const unit = {
+    passed: ran.passed + db.passed,
+    failed: ran.failed + db.failed,
+    skipped: ran.skipped + db.skipped,
+  };
   const e2e = countPlaywright(e2eReport);
   const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
-  console.log(`\nSummary (${minutes} min${serial ? ', lanes one after the other' : ', two lanes at once'})`);
+  console.log(
+    `\nSummary (${minutes} min${serial ? ', lanes one after the other' : ', three lanes at once'})`,
+  );
   for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.title} (${r.seconds} s)`);
   console.log(
     `  unit: ${unit.passed} passed, ${unit.failed} failed${unit.skipped ? `, ${unit.skipped} skipped` : ''}`,

@@ -1,3 +1,3 @@
 import { domProject } from '@duality/config/vitest';
 
-export default domProject('@duality/mf-account');
+export default domProject('@duality/mf-account', { shareModules: true });

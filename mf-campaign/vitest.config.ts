@@ -4,7 +4,7 @@ import { domProject } from '@duality/config/vitest';
 // Component tests render the area's features over REAL stores and the embedded backend: one backend for the
 // whole project (started once by the global setup), each test file signing up users of its own.
 export default mergeConfig(
-  domProject('@duality/mf-campaign'),
+  domProject('@duality/mf-campaign', { shareModules: true }),
   defineProject({
     test: {
       globalSetup: ['../packages/stores/test/global-backend.ts'],

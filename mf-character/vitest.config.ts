@@ -1,3 +1,3 @@
 import { domProject } from '@duality/config/vitest';
 
-export default domProject('@duality/mf-character');
+export default domProject('@duality/mf-character', { shareModules: true });

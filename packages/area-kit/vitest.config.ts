@@ -1,3 +1,3 @@
 import { domProject } from '@duality/config/vitest';
 
-export default domProject('@duality/area-kit');
+export default domProject('@duality/area-kit', { shareModules: true });

@@ -99,15 +99,8 @@ export function ItemFields({ craftOptions }: { craftOptions: Options }) {
         contents="Stress on a short or a long rest"
         paths={['onShortRest', 'onLongRest']}
       >
-        <fieldset className="hb-part">
-          <legend>Rest effects</legend>
-          <NumberInput
-            path="onShortRest.resource.stress"
-            label="Stress on a short rest"
-            hint="Empty: none."
-          />
-          <NumberInput path="onLongRest.resource.stress" label="Stress on a long rest" hint="Empty: none." />
-        </fieldset>
+        <NumberInput path="onShortRest.resource.stress" label="Stress on a short rest" hint="Empty: none." />
+        <NumberInput path="onLongRest.resource.stress" label="Stress on a long rest" hint="Empty: none." />
       </EditorSection>
     </>
   );

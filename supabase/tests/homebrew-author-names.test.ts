@@ -42,11 +42,20 @@ describe.each(engines())('homebrew author names on $kind', ({ kind, skip }) => {
   beforeAll(async () => {
     if (skip) return;
     db = await startDb(kind);
-    [author, weaponsmith, secretive, newcomer, nameless, rude, reader] = (await Promise.all(
+    const users = await Promise.all(
       ['Ember Quill', 'Weaponsmith', 'Secretive', 'Newcomer', 'Nameless', 'Rude', 'Reader'].map((n) =>
         db.createUser(n),
       ),
-    )) as TestUser[];
+    );
+    [author, weaponsmith, secretive, newcomer, nameless, rude, reader] = users as [
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
     await db.admin((tx) =>
       tx.query(
         `update auth.users set raw_user_meta_data = case id

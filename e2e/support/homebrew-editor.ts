@@ -70,6 +70,21 @@ export async function addFeature(form: Locator, list: string, name: string): Pro
   return feature;
 }
 
+/**
+ * Opens the editor section titled `title` by a tap on its summary, unless it is open already (on a phone only
+ * the first section starts open).
+ */
+export async function openSection(form: Locator, title: string): Promise<Locator> {
+  const section = form
+    .locator('details.hb-section')
+    .filter({ has: form.page().locator('.hb-section__title', { hasText: new RegExp(`^${title}$`) }) });
+  if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await section.locator('summary').click();
+  }
+  await expect(section).toHaveAttribute('open', '');
+  return section;
+}
+
 /** Adds a stat bonus row in a group and sets it. */
 export async function addStatBonus(scope: Locator, stat: string, bonus: string): Promise<void> {
   const bonuses = part(scope, 'Stat bonuses');

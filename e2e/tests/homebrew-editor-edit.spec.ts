@@ -8,6 +8,7 @@ import {
   addFeature,
   logInAs,
   openNewEditor,
+  openSection,
   saveAndExpect,
   switchOn,
   startFromTemplate,
@@ -69,7 +70,14 @@ test('messages beside the fields, an unreadable draft set aside, and axe on a ph
   await expect(form.getByLabel('Name', { exact: true }).first()).toHaveAccessibleDescription('Required');
   await expect(form.getByRole('alert')).toContainText('2 fields need attention before saving');
   await expect(form.getByRole('button', { name: 'Name' })).toBeFocused();
-  // By keyboard: Space switches the optional feature on, and Tab goes on to its first control.
+  // On a phone only the first section starts open: the Feature section opens by keyboard (Enter on its
+  // summary, which says what it holds), then Space switches the optional feature on, and Tab goes on to its
+  // first control.
+  const featureSummary = form.locator('summary').filter({ hasText: 'An optional feature' });
+  await expect(form.getByRole('checkbox', { name: 'Has a feature' })).toBeHidden();
+  await featureSummary.focus();
+  await page.keyboard.press('Enter');
+  await expect(featureSummary.locator('..')).toHaveAttribute('open', '');
   await form.getByRole('checkbox', { name: 'Has a feature' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
@@ -79,6 +87,7 @@ test('messages beside the fields, an unreadable draft set aside, and axe on a ph
 
   const subclass = await openNewEditor(page, 'subclasses');
   await startFromTemplate(subclass, 'subclasses');
+  await openSection(subclass, 'Mastery');
   const feature = await addFeature(subclass, 'Mastery', 'Crown');
   await switchOn(feature, 'Has limited uses (charges)');
   await switchOn(feature, "Changes other features' charges");

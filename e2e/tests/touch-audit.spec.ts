@@ -33,10 +33,12 @@ async function openPage(browser: Browser, size: (typeof SIZES)[number]): Promise
 }
 
 /** The page's findings, or nothing when it passes; waits until the page has loaded what it shows. */
-async function audit(page: Page, path: string, shot: string): Promise<string[]> {
+async function audit(page: Page, path: string, shot: string, shows?: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking|Counting)/ })).toHaveCount(0);
+  // What the page draws after its first answer (a homebrew card's author), seen before the screenshot.
+  if (shows) await expect(page.getByText(shows).first()).toBeVisible();
   await page.screenshot({ path: shot, fullPage: true });
   const touch = await auditTouch(page);
   const axe = await new AxeBuilder({ page }).analyze();
@@ -68,6 +70,15 @@ for (const size of SIZES) {
     const player = (await signUpApi(newAccount('Auditplayer'))).client;
     await joinWithNewCharacter(api, player, campaignId, 'Audit Wren');
     const recordId = await insertHomebrew(api, 'items', 'Audit Rope', fullDocuments().items);
+    // A public record of another player, bookmarked: the collection shows a card of each origin ("by you",
+    // "by Auditplayer").
+    const lantern = await insertHomebrew(player, 'items', 'Audit Lantern', fullDocuments().items);
+    const me = (await api.auth.getUser()).data.user?.id ?? '';
+    const bookmarked = await api
+      .from('user_profiles')
+      .update({ items: [lantern] })
+      .eq('user_id', me);
+    expect(bookmarked.error).toBeNull();
     const { invite } = await invokeFunction(
       api,
       'generate-campaign-invite',
@@ -97,8 +108,13 @@ for (const size of SIZES) {
       '/privacy-policy',
     ];
     const findings: Record<string, string[]> = {};
+    // The other player's public lantern names its author on browse and in the collection.
+    const shows: Record<string, string> = {
+      '/homebrew': 'by Auditplayer',
+      '/homebrew/collection': 'by Auditplayer',
+    };
     for (const path of signedIn) {
-      const found = await audit(page, path, shotOf(path));
+      const found = await audit(page, path, shotOf(path), shows[path]);
       if (found.length > 0) findings[path] = found;
     }
     const visitor = await openPage(browser, size);

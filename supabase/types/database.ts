@@ -1122,6 +1122,10 @@ export type Database = {
         Args: { p_campaign_id: number };
         Returns: string;
       };
+      homebrew_author_names: {
+        Args: { p_user_ids: string[] };
+        Returns: unknown[];
+      };
       join_campaign: {
         Args: { p_character_id: number; p_invite: string };
         Returns: {

@@ -19,7 +19,7 @@ export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void;
     },
   );
   return (
-    <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Set a new password">
+    <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Set a new password" aria-busy={busy}>
       <NewPasswordFields
         label="New password"
         password={field('password')}

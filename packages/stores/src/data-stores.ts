@@ -23,6 +23,7 @@ import { createDashboardStore, type DashboardStore } from './dashboard/dashboard
 import { createEncounterStore, type EncounterStore } from './gm-table/encounter-store';
 import { createGmTableStore, type GmTableStore } from './gm-table/gm-table-store';
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
+import { createHomebrewAuthorsReader, type HomebrewAuthorsReader } from './homebrew/homebrew-authors';
 import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import { createRollPublisher, type RollPublisher } from './rolls/roll-publisher';
@@ -49,6 +50,8 @@ export interface DataStores {
   invites: CampaignInvites;
   /** The user's homebrew counts against the caps. */
   homebrewUsage: HomebrewUsageReader;
+  /** The display names of public homebrew's authors (browse, the collection). */
+  homebrewAuthors: HomebrewAuthorsReader;
   /** A campaign's table, live: Fear, the roll log and its sharing, countdowns (what RLS lets the user read). */
   gmTable: GmTableStore;
   /** The game master's saved encounters and their adversary cards. */
@@ -127,6 +130,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     rolls,
     invites: createCampaignInvites(common),
     homebrewUsage: createHomebrewUsageReader(common),
+    homebrewAuthors: createHomebrewAuthorsReader(common),
     gmTable,
     encounters,
     async dispose() {

@@ -109,6 +109,12 @@ export {
   type HomebrewUsageDeps,
   type HomebrewUsageReader,
 } from './homebrew/homebrew-usage';
+export {
+  createHomebrewAuthorsReader,
+  HOMEBREW_AUTHORS_WHAT,
+  type HomebrewAuthorsDeps,
+  type HomebrewAuthorsReader,
+} from './homebrew/homebrew-authors';
 export { readFailure, type ReadOutcome } from './shared/read-outcome';
 export { realClock, type Clock } from './shared/clock';
 export { browserPageSignals, type PageSignals } from './shared/page-signals';
@@ -165,8 +171,10 @@ export {
 export { userProfileRowSchema, type UserProfileRow } from './rows/profile-rows';
 export {
   campaignInviteRowSchema,
+  homebrewAuthorRowSchema,
   homebrewUsageSchema,
   type CampaignInviteRow,
+  type HomebrewAuthorRow,
   type HomebrewUsage,
 } from './rows/read-only-rows';
 export {

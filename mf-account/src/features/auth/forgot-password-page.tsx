@@ -3,6 +3,7 @@ import { forgotPasswordFormSchema } from '@duality/rules';
 import { useSessionStore } from '@duality/stores/react';
 import { FormFooter } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
+import { AccountCard } from '../../components/account-card';
 import { EmailField } from '../../components/account-fields';
 import { buildPath } from '@duality/platform';
 
@@ -23,10 +24,18 @@ export function ForgotPasswordPage() {
     },
   );
   return (
-    <section className="account-page">
-      <h1>Forgot Password</h1>
-      <p>Enter the email address of your account and we will send you a link to set a new password.</p>
-      <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Request a password reset">
+    <AccountCard
+      title="Forgot Password"
+      lede="Enter the email address of your account and we will send you a link to set a new password."
+      links={<Link to={buildPath('/auth/login')}>Back to log in</Link>}
+    >
+      <form
+        className="dh-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Request a password reset"
+        aria-busy={busy}
+      >
         <EmailField {...field('email')} />
         <FormFooter
           error={error}
@@ -36,9 +45,6 @@ export function ForgotPasswordPage() {
           busyLabel="Sending…"
         />
       </form>
-      <nav className="account-links" aria-label="Account">
-        <Link to={buildPath('/auth/login')}>Back to log in</Link>
-      </nav>
-    </section>
+    </AccountCard>
   );
 }

@@ -1,5 +1,5 @@
 // The login form: the rules' schema errors beside the fields, the server's error as an alert with what was
-// typed kept, and after a successful sign-in the way back to the page that sent the visitor here.
+// typed kept, the sign-in under way shown on the button and the form, and after a successful sign-in the way back to the page that sent the visitor here.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
@@ -73,6 +73,30 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid login credentials');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ara@example.com');
     expect(screen.getByRole('heading').textContent).toBe('Log In');
+  });
+
+  it('shows the sign-in under way: the button says so and cannot be pressed twice, the form is busy', async () => {
+    renderLogin('/auth/login');
+    let answer: (result: AuthResult) => void = () => undefined;
+    const signIn = services.session.signIn;
+    services.session.signIn = (input) => {
+      signIns.push(input);
+      return new Promise((resolve) => (answer = resolve));
+    };
+    try {
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ara@example.com' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a good password' } });
+      await logIn();
+      const busy = screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement;
+      expect(busy.disabled).toBe(true);
+      expect(screen.getByRole('form', { name: 'Log in' }).getAttribute('aria-busy')).toBe('true');
+      await act(async () => answer({ error: 'Invalid login credentials' }));
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+      expect(screen.getByRole('form', { name: 'Log in' }).getAttribute('aria-busy')).toBe('false');
+      expect(signIns).toHaveLength(1);
+    } finally {
+      services.session.signIn = signIn;
+    }
   });
 
   it('goes back to the redirect path after signing in', async () => {

@@ -3,6 +3,7 @@ import { loginFormSchema, safeRedirect } from '@duality/rules';
 import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
+import { AccountCard } from '../../components/account-card';
 import { EmailField } from '../../components/account-fields';
 import { buildPath } from '@duality/platform';
 
@@ -21,21 +22,25 @@ export function LoginPage() {
     },
   );
   return (
-    <section className="account-page">
-      <h1>Log In</h1>
-      <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Log in">
+    <AccountCard
+      title="Log In"
+      lede="Welcome back: your characters, campaigns and homebrew are waiting."
+      links={
+        <>
+          <Link
+            to={`${buildPath('/auth/signup')}${redirect !== buildPath('/character') ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
+          >
+            Create an account
+          </Link>
+          <Link to={buildPath('/auth/forgot-password')}>Forgot your password?</Link>
+        </>
+      }
+    >
+      <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Log in" aria-busy={busy}>
         <EmailField {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <FormFooter error={error} busy={busy} label="Log In" busyLabel="Logging in…" />
       </form>
-      <nav className="account-links" aria-label="Account">
-        <Link
-          to={`${buildPath('/auth/signup')}${redirect !== buildPath('/character') ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
-        >
-          Create an account
-        </Link>
-        <Link to={buildPath('/auth/forgot-password')}>Forgot your password?</Link>
-      </nav>
-    </section>
+    </AccountCard>
   );
 }

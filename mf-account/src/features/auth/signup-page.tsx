@@ -3,6 +3,7 @@ import { safeRedirect, signupFormSchema } from '@duality/rules';
 import { useSessionStore } from '@duality/stores/react';
 import { FormFooter, TextField } from '@duality/ui';
 import { useServerForm } from '@duality/ui/forms';
+import { AccountCard } from '../../components/account-card';
 import { EmailField, NewPasswordFields } from '../../components/account-fields';
 import { buildPath } from '@duality/platform';
 
@@ -20,9 +21,12 @@ export function SignupPage() {
     },
   );
   return (
-    <section className="account-page">
-      <h1>Sign Up</h1>
-      <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <AccountCard
+      title="Sign Up"
+      lede="One account keeps your characters, campaigns and homebrew on every device."
+      links={<Link to={buildPath('/auth/login')}>Already have an account? Log in</Link>}
+    >
+      <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Sign up" aria-busy={busy}>
         <TextField
           label="Display name"
           autoComplete="nickname"
@@ -37,9 +41,6 @@ export function SignupPage() {
         />
         <FormFooter error={error} busy={busy} label="Sign Up" busyLabel="Creating your account…" />
       </form>
-      <nav className="account-links" aria-label="Account">
-        <Link to={buildPath('/auth/login')}>Already have an account? Log in</Link>
-      </nav>
-    </section>
+    </AccountCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import { useSession } from '@duality/stores/react';
+import { AccountCard } from '../../components/account-card';
 import { NewPasswordForm } from '../../components/new-password-form';
 import { buildPath } from '@duality/platform';
 
@@ -13,30 +14,35 @@ export function UpdatePasswordPage() {
   const navigate = useNavigate();
   if (session.status === 'loading') {
     return (
-      <section className="account-page">
-        <h1>Update Password</h1>
-        <p role="status">Checking your reset link…</p>
-      </section>
+      <AccountCard title="Update Password">
+        <p role="status" className="account-lede">
+          Checking your reset link…
+        </p>
+      </AccountCard>
     );
   }
   if (session.status === 'signed-out') {
     return (
-      <section className="account-page">
-        <h1>Update Password</h1>
-        <p role="alert">
+      <AccountCard
+        title="Update Password"
+        links={
+          <>
+            <Link to={buildPath('/auth/forgot-password')}>Request a new link</Link>
+            <Link to={buildPath('/auth/login')}>Log in</Link>
+          </>
+        }
+      >
+        <p role="alert" className="account-lede">
           This reset link has expired or was already used. Ask for a new one and open the newest link.
         </p>
-        <nav className="account-links" aria-label="Account">
-          <Link to={buildPath('/auth/forgot-password')}>Request a new link</Link>
-          <Link to={buildPath('/auth/login')}>Log in</Link>
-        </nav>
-      </section>
+      </AccountCard>
     );
   }
   return (
-    <section className="account-page">
-      <h1>Update Password</h1>
-      <p>Choose a new password for {session.user?.email ?? 'your account'}.</p>
+    <AccountCard
+      title="Update Password"
+      lede={`Choose a new password for ${session.user?.email ?? 'your account'}.`}
+    >
       <NewPasswordForm
         submitLabel="Save the new password"
         onSaved={() => {
@@ -44,6 +50,6 @@ export function UpdatePasswordPage() {
           void navigate(buildPath('/character'), { replace: true });
         }}
       />
-    </section>
+    </AccountCard>
   );
 }

@@ -22,7 +22,13 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
     },
   );
   return (
-    <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Change your password">
+    <form
+      className="dh-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Change your password"
+      aria-busy={busy}
+    >
       <TextField
         label="Current password"
         type="password"

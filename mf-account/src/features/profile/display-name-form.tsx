@@ -15,7 +15,13 @@ export function DisplayNameForm({ current }: { current: string }) {
     },
   );
   return (
-    <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Change your display name">
+    <form
+      className="dh-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Change your display name"
+      aria-busy={busy}
+    >
       <TextField label="Display name" autoComplete="nickname" {...field('displayName')} />
       <FormFooter error={error} success={success} busy={busy} label="Save display name" busyLabel="Saving…" />
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RequireSession, useSession } from '@duality/stores/react';
-import { FormMessage } from '@duality/ui';
+import { FormMessage, Icon } from '@duality/ui';
 import { ChangePasswordForm } from './change-password-form';
 import { DisplayNameForm } from './display-name-form';
 import { HomebrewUsage } from './homebrew-usage';
@@ -18,11 +18,19 @@ function ProfileContent() {
   const { user } = useSession();
   const [passwordSaved, setPasswordSaved] = useState(false);
   return (
-    <section className="account-page">
+    <section className="account-page account-page--profile">
       <h1>User Profile</h1>
-      <p>
-        Signed in as <strong>{user?.email}</strong>.
-      </p>
+      <div className="account-who">
+        <span className="account-mark">
+          <Icon name="persona" size={28} />
+        </span>
+        <div>
+          {user?.displayName && <p className="account-who__name">{user.displayName}</p>}
+          <p className="account-who__email">
+            Signed in as <strong>{user?.email}</strong>.
+          </p>
+        </div>
+      </div>
       <section className="account-section" aria-labelledby="profile-name">
         <h2 id="profile-name">Display name</h2>
         <DisplayNameForm current={user?.displayName ?? ''} />

@@ -1,5 +1,5 @@
 // Browsing over the real stores: another user's public record is found by the database's search, a search that
-// matches nothing says so, and a bookmark joins the reader's collection and reaches their stored profile.
+// matches nothing says so, each card names its kind and its author, and a bookmark joins the reader's collection and reaches their stored profile.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,6 +38,11 @@ describe('BrowsePage', () => {
     const list = await screen.findByRole('list', { name: 'Public items' });
     expect(await within(list).findByText('Glowworm Jar')).toBeTruthy();
     expect(screen.getByText('1 public item.')).toBeTruthy();
+    // The card says its kind and who made it (the author's display name, which the database lets anyone read
+    // for authors of public homebrew).
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByText('item')).toBeTruthy();
+    expect(await within(card).findByText('by Browse Author')).toBeTruthy();
 
     await act(
       async () => void fireEvent.click(screen.getByRole('button', { name: 'Bookmark Glowworm Jar' })),

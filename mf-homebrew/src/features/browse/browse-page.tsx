@@ -3,6 +3,7 @@ import { useSearchParams } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { ErrorPanel } from '@duality/ui';
 import { KindTabs } from '../../components/kind-tabs';
+import { useAuthorOf } from '../../components/use-authors';
 import { browsePath, KIND_NOUN, KIND_TABS } from '../../lib/kinds';
 import { RecordEntry } from './components/record-entry';
 import { SharedRecord } from './components/shared-record';
@@ -17,6 +18,7 @@ export function BrowsePage() {
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
   const { state, retry } = useBrowse(kind, search, page);
   const [draft, setDraft] = useState(search);
+  const authorOf = useAuthorOf(state.status === 'ready' ? state.value.records : []);
   const label = KIND_TABS.find((t) => t.kind === kind)?.label ?? kind;
 
   const go = (next: { kind?: HomebrewKind; q?: string; page?: number }) => {
@@ -62,7 +64,13 @@ export function BrowsePage() {
           </p>
           <ul className="hb-list" aria-label={`Public ${label}`}>
             {state.value.records.map((record) => (
-              <RecordEntry key={record.id} kind={kind} record={record} headingLevel={2} />
+              <RecordEntry
+                key={record.id}
+                kind={kind}
+                record={record}
+                author={authorOf(record)}
+                headingLevel={2}
+              />
             ))}
           </ul>
           {pages > 1 && (

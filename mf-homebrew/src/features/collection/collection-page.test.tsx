@@ -1,10 +1,12 @@
 // The collection over the real stores: the user's own record with the caps' counts the database gives; deleting
 // it asks first and removes it from the database and the counts; counts that cannot be read are an error with
-// Retry, never a number.
+// Retry, never a number; each card names who made the record.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  openTab,
   openTestServices,
+  ownBrowser,
   renderWithServices,
   testBackend,
   type TestServices,
@@ -66,5 +68,33 @@ describe('CollectionPage', () => {
     offline.mockRestore();
     await act(async () => void fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
     await waitFor(() => expect(created()).toMatch(/^0 of \d+$/));
+  });
+
+  it('names who made each record: "you" for the own, the display name of a bookmarked public one', async () => {
+    const author = await openTab(testBackend(), 'Shelf Author', ownBrowser());
+    try {
+      const { data, error } = await author.client
+        .from('homebrew_items')
+        .insert({ name: 'Moth Lamp', public: true, data: { description: 'Draws moths, not eyes.' } })
+        .select('*')
+        .single();
+      if (error) throw new Error(error.message);
+      const lamp = await user.data.browser.getPublic('items', String(data.id));
+      if (!lamp.ok || !lamp.data) throw new Error('the public lamp could not be read');
+      await user.data.homebrew.save('items', { name: 'Tin Cup', description: 'Dented.', public: false });
+      act(() => void user.data.homebrew.addToCollection('items', data.id, lamp.data!));
+      renderWithServices(<CollectionPage />, user.services, { path: '/homebrew/collection?kind=items' });
+      const list = await screen.findByRole('list', { name: 'My items' });
+      const card = (name: string) =>
+        within(list)
+          .getAllByRole('listitem')
+          .find((li) => within(li).queryByText(name) !== null)!;
+      expect(await within(card('Moth Lamp')).findByText('by Shelf Author')).toBeTruthy();
+      expect(within(card('Moth Lamp')).getByText('Bookmarked')).toBeTruthy();
+      expect(within(card('Tin Cup')).getByText('by you')).toBeTruthy();
+      expect(within(card('Tin Cup')).getByText('item')).toBeTruthy();
+    } finally {
+      await author.close();
+    }
   });
 });

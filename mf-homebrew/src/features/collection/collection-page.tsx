@@ -11,6 +11,8 @@ import { ErrorPanel } from '@duality/ui';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { HomebrewSummary } from '../../components/homebrew-summary';
 import { KindTabs } from '../../components/kind-tabs';
+import { RecordCard } from '../../components/record-card';
+import { useAuthorOf } from '../../components/use-authors';
 import { collectionPath, KIND_NOUN, KIND_TABS, newRecordPath, shareLink } from '../../lib/kinds';
 import { OwnRecordActions } from './components/own-record-actions';
 
@@ -32,6 +34,7 @@ function Collection() {
   const { user } = useSession();
   const usage = useHomebrewUsage(library.homebrew.length);
   const label = KIND_TABS.find((t) => t.kind === kind)?.label ?? kind;
+  const authorOf = useAuthorOf(library.homebrew);
 
   return (
     <section className="hb-page hb-page--wide">
@@ -77,30 +80,39 @@ function Collection() {
           {library.homebrew.map((record) => {
             const own = record.user_id === user?.id;
             return (
-              <li key={record.id} className="hb-entry" data-record-id={record.id}>
+              <RecordCard
+                key={record.id}
+                kind={kind}
+                recordId={record.id}
+                author={authorOf(record)}
+                note={
+                  <p className="hb-entry__origin">
+                    {own ? (record.public ? 'Yours, public' : 'Yours, private') : 'Bookmarked'}
+                  </p>
+                }
+                actions={
+                  <>
+                    {own && <OwnRecordActions kind={kind} id={record.id} name={record.name} />}
+                    {!own && (
+                      <button
+                        type="button"
+                        className="dh-button dh-button--quiet"
+                        onClick={() => libraries.removeFromCollection(kind, record.id)}
+                      >
+                        Remove {record.name} from my collection
+                      </button>
+                    )}
+                    {record.public && (
+                      <CopyLinkButton
+                        link={shareLink(window.location.origin, kind, record.id)}
+                        name={record.name}
+                      />
+                    )}
+                  </>
+                }
+              >
                 <HomebrewSummary kind={kind} record={record} headingLevel={2} />
-                <p className="hb-entry__origin">
-                  {own ? (record.public ? 'Yours, public' : 'Yours, private') : 'Bookmarked'}
-                </p>
-                <div className="hb-entry__actions">
-                  {own && <OwnRecordActions kind={kind} id={record.id} name={record.name} />}
-                  {!own && (
-                    <button
-                      type="button"
-                      className="dh-button dh-button--quiet"
-                      onClick={() => libraries.removeFromCollection(kind, record.id)}
-                    >
-                      Remove {record.name} from my collection
-                    </button>
-                  )}
-                  {record.public && (
-                    <CopyLinkButton
-                      link={shareLink(window.location.origin, kind, record.id)}
-                      name={record.name}
-                    />
-                  )}
-                </div>
-              </li>
+              </RecordCard>
             );
           })}
         </ul>

@@ -23,7 +23,7 @@ export {
   useSessionStore,
   type AreaServices,
 } from './services';
-export { useHomebrewUsage, useRead, type ReadState } from './use-read';
+export { useHomebrewAuthors, useHomebrewUsage, useRead, type ReadState } from './use-read';
 
 /**
  * One homebrew library (built-ins plus the user's rows, the public list and the loading flags); asks for the

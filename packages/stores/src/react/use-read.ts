@@ -43,3 +43,14 @@ export function useHomebrewUsage(version: number | string = 0) {
   const read = useCallback(() => reader.read(), [reader]);
   return useRead(read, String(version));
 }
+
+/**
+ * The display names of these users who have public homebrew (user id → name; someone missing has no name to
+ * show), read again when the set of ids changes. The ids' order does not matter.
+ */
+export function useHomebrewAuthors(userIds: readonly string[]) {
+  const reader = useDataStores().homebrewAuthors;
+  const key = [...new Set(userIds)].sort().join(',');
+  const read = useCallback(() => reader.names(key === '' ? [] : key.split(',')), [reader, key]);
+  return useRead(read, key);
+}

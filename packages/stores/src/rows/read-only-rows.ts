@@ -1,5 +1,6 @@
-// Rows the areas only read: the campaign's current invite (owner-only, by the campaign_invites select policy)
-// and the user's homebrew counts against the caps (`my_homebrew_usage()`, which the database computes).
+// Rows the areas only read: the campaign's current invite (owner-only, by the campaign_invites select policy),
+// the user's homebrew counts against the caps (`my_homebrew_usage()`, which the database computes) and the
+// display names of public homebrew's authors (`homebrew_author_names()`).
 import { z } from '@duality/libs/zod';
 
 /** A row of `campaign_invites`: the one current token of a campaign. */
@@ -18,3 +19,10 @@ export const homebrewUsageSchema = z.object({
   publish_cap: z.number().int(),
 });
 export type HomebrewUsage = z.infer<typeof homebrewUsageSchema>;
+
+/** A row of `homebrew_author_names()`: the display name of a user who has public homebrew (masked). */
+export const homebrewAuthorRowSchema = z.object({
+  user_id: z.string(),
+  display_name: z.string(),
+});
+export type HomebrewAuthorRow = z.infer<typeof homebrewAuthorRowSchema>;

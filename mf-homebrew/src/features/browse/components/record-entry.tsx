@@ -3,6 +3,7 @@ import type { HomebrewRecord } from '@duality/stores';
 import { RichTextPreview, type HeadingLevel } from '@duality/ui/game';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { HomebrewSummary } from '../../../components/homebrew-summary';
+import { RecordCard } from '../../../components/record-card';
 import { shareLink } from '../../../lib/kinds';
 import { BookmarkButton } from './bookmark-button';
 
@@ -13,27 +14,36 @@ import { BookmarkButton } from './bookmark-button';
  */
 const PREVIEW_CHARACTERS = 240;
 
-/** One public record on the browse page: its summary, a bookmark button and its share link. */
+/** One public record on the browse page: a card with its kind, author and summary, a bookmark and its link. */
 export function RecordEntry({
   kind,
   record,
+  author,
   headingLevel,
   full = false,
 }: {
   kind: HomebrewKind;
   record: HomebrewRecord;
+  /** Who made it (see useAuthorOf); undefined while the names load. */
+  author: string | undefined;
   headingLevel?: HeadingLevel;
   /** Draw every text in full (the record opened by its share link), not as a preview. */
   full?: boolean;
 }) {
   const summary = <HomebrewSummary kind={kind} record={record} headingLevel={headingLevel} />;
   return (
-    <li className="hb-entry" data-record-id={record.id}>
+    <RecordCard
+      kind={kind}
+      recordId={record.id}
+      author={author}
+      actions={
+        <>
+          <BookmarkButton kind={kind} record={record} />
+          <CopyLinkButton link={shareLink(window.location.origin, kind, record.id)} name={record.name} />
+        </>
+      }
+    >
       {full ? summary : <RichTextPreview characters={PREVIEW_CHARACTERS}>{summary}</RichTextPreview>}
-      <div className="hb-entry__actions">
-        <BookmarkButton kind={kind} record={record} />
-        <CopyLinkButton link={shareLink(window.location.origin, kind, record.id)} name={record.name} />
-      </div>
-    </li>
+    </RecordCard>
   );
 }

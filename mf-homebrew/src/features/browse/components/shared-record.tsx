@@ -1,5 +1,7 @@
 import type { HomebrewKind } from '@duality/rules';
 import { ErrorPanel } from '@duality/ui';
+import type { HomebrewRecord } from '@duality/stores';
+import { useAuthorOf } from '../../../components/use-authors';
 import { useSharedRecord } from '../hooks/use-browse';
 import { RecordEntry } from './record-entry';
 
@@ -22,9 +24,14 @@ function SharedRecordById({ kind, id }: { kind: HomebrewKind; id: string }) {
       )}
       {state.status === 'ready' && state.value !== null && (
         <ul className="hb-list">
-          <RecordEntry kind={kind} record={state.value} headingLevel={3} full />
+          <SharedEntry kind={kind} record={state.value} />
         </ul>
       )}
     </section>
   );
+}
+
+function SharedEntry({ kind, record }: { kind: HomebrewKind; record: HomebrewRecord }) {
+  const authorOf = useAuthorOf([record]);
+  return <RecordEntry kind={kind} record={record} author={authorOf(record)} headingLevel={3} full />;
 }

@@ -10,7 +10,7 @@ import { useEditorForm } from '../hooks/use-editor-form';
 import { collectionPath, KIND_NOUN } from '../../../lib/kinds';
 import { ErrorSummary } from './error-summary';
 import { FieldsProvider } from './field-context';
-import { CheckboxInput, TextInput } from './fields';
+import { CheckboxInput } from './fields';
 import { KindFields } from './kind-fields/kind-fields';
 import { TemplatePicker } from './template-picker';
 
@@ -54,7 +54,6 @@ export function EditorForm<K extends HomebrewKind>({
         )}
         <TemplatePicker kind={kind} noun={noun} onUse={editor.applyTemplate} />
         <FieldsProvider value={{ form: editor.form, set: editor.set, errors: editor.errors }}>
-          <TextInput path="name" label="Name" />
           <KindFields kind={kind} />
           <CheckboxInput path="public" label="Public: others can find and bookmark it" />
         </FieldsProvider>

@@ -12,7 +12,8 @@ export interface EditorFields {
   errors: FieldErrors;
 }
 
-const FieldsContext = createContext<EditorFields | null>(null);
+/** The editor's form; EditorSection reads its messages. */
+export const FieldsContext = createContext<EditorFields | null>(null);
 
 export function FieldsProvider({ value, children }: { value: EditorFields; children: ReactNode }) {
   return <FieldsContext.Provider value={value}>{children}</FieldsContext.Provider>;

@@ -1,7 +1,16 @@
 // A weapon's and an armor's controls, each with an optional feature.
 import { RANGES, damageTypeSchema, weaponTraitSchema } from '@duality/rules';
 import { FeatureFields } from '../feature-fields';
-import { DiceInput, NumberInput, OptionalPart, SelectInput, plainOptions, type Options } from '../fields';
+import { EditorSection } from '../editor-section';
+import {
+  DiceInput,
+  NumberInput,
+  OptionalPart,
+  SelectInput,
+  TextInput,
+  plainOptions,
+  type Options,
+} from '../fields';
 
 const TIERS = plainOptions([1, 2, 3, 4]);
 const WEAPON_TRAITS = plainOptions(weaponTraitSchema.options);
@@ -16,22 +25,36 @@ const BURDENS: Options = [
 
 function OptionalFeature() {
   return (
-    <OptionalPart path="feature" label="Has a feature">
-      <FeatureFields path="feature" flags={false} />
-    </OptionalPart>
+    <EditorSection
+      title="Feature"
+      contents="An optional feature: name, text, stat bonuses"
+      paths={['feature']}
+    >
+      <OptionalPart path="feature" label="Has a feature">
+        <FeatureFields path="feature" flags={false} />
+      </OptionalPart>
+    </EditorSection>
   );
 }
 
 export function WeaponFields() {
   return (
     <>
-      <SelectInput path="slot" label="Slot" options={SLOTS} />
-      <SelectInput path="trait" label="Trait" options={WEAPON_TRAITS} />
-      <SelectInput path="range" label="Range" options={plainOptions(RANGES)} />
-      <DiceInput path="damage" label="Damage" hint="Dice such as d10+3." />
-      <SelectInput path="damageType" label="Damage type" options={plainOptions(damageTypeSchema.options)} />
-      <SelectInput path="tier" label="Tier" options={TIERS} />
-      <SelectInput path="burden" label="Burden" options={BURDENS} />
+      <EditorSection
+        first
+        title="The weapon"
+        contents="Name, slot, trait, range, damage, tier, burden"
+        paths={['name', 'slot', 'trait', 'range', 'damage', 'damageType', 'tier', 'burden']}
+      >
+        <TextInput path="name" label="Name" />
+        <SelectInput path="slot" label="Slot" options={SLOTS} />
+        <SelectInput path="trait" label="Trait" options={WEAPON_TRAITS} />
+        <SelectInput path="range" label="Range" options={plainOptions(RANGES)} />
+        <DiceInput path="damage" label="Damage" hint="Dice such as d10+3." />
+        <SelectInput path="damageType" label="Damage type" options={plainOptions(damageTypeSchema.options)} />
+        <SelectInput path="tier" label="Tier" options={TIERS} />
+        <SelectInput path="burden" label="Burden" options={BURDENS} />
+      </EditorSection>
       <OptionalFeature />
     </>
   );
@@ -40,10 +63,18 @@ export function WeaponFields() {
 export function ArmorFields() {
   return (
     <>
-      <NumberInput path="score" label="Armor score" />
-      <NumberInput path="majorThreshold" label="Major damage threshold" />
-      <NumberInput path="severeThreshold" label="Severe damage threshold" />
-      <SelectInput path="tier" label="Tier" options={TIERS} />
+      <EditorSection
+        first
+        title="The armor"
+        contents="Name, armor score, damage thresholds, tier"
+        paths={['name', 'score', 'majorThreshold', 'severeThreshold', 'tier']}
+      >
+        <TextInput path="name" label="Name" />
+        <NumberInput path="score" label="Armor score" />
+        <NumberInput path="majorThreshold" label="Major damage threshold" />
+        <NumberInput path="severeThreshold" label="Severe damage threshold" />
+        <SelectInput path="tier" label="Tier" options={TIERS} />
+      </EditorSection>
       <OptionalFeature />
     </>
   );

@@ -45,8 +45,10 @@ for (const file of files) {
     writeResult(name, { ok: code === 0, seconds, measurements: parseMeasurements(output), output });
 }
 
-const web = readResult('web') as { verdicts?: Verdict[] } | null;
-const verdicts = web?.verdicts ?? [];
+// Every benchmark that judges budgets writes its verdicts into its result (web.bench.ts most of them).
+const verdicts = ran.flatMap(
+  ({ name }) => (readResult(name) as { verdicts?: Verdict[] } | null)?.verdicts ?? [],
+);
 const totalSeconds = (Date.now() - startedAll) / 1000;
 writeResult('summary', { totalSeconds, benches: ran, verdicts });
 
@@ -54,7 +56,7 @@ console.log('\n== summary');
 for (const r of ran) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds.toFixed(0)} s)`);
 console.log(`  total ${(totalSeconds / 60).toFixed(1)} min; results in bench/results/`);
 if (verdicts.length > 0) console.log(`\n${verdictTable(verdicts)}`);
-else console.log('\nNo budgets judged: the page benchmark (web.bench.ts) did not run.');
+else console.log('\nNo budgets judged: no benchmark that judges one (web, sheet-inp) ran.');
 process.exit(ran.every((r) => r.ok) ? 0 : 1);
 
 /** Builds bench/monolith/dist from the current sources (the product's own build is `npm run build`). */

@@ -52,6 +52,8 @@ export const budgetsSchema = z
         lcpHomeCpu4xMs: z.number().positive(),
         lcpHomeCpu4xFast3gMs: z.number().positive(),
         cls: z.number().nonnegative(),
+        /** Interaction to next paint of a tracker tap on the sheet at 4x CPU (sheet-inp.bench.ts). */
+        inpTrackerTapCpu4xMs: z.number().positive(),
       })
       .strict(),
   })

@@ -16,10 +16,9 @@ export interface ConsentHostProps {
 /**
  * Reads the consent at start, announces it on the bus (replay-last) and applies it to the tag manager. The
  * page's HTML asks a first visitor before the app has loaded (the early dialog, `lib/consent-early.ts`): a
- * choice made there is in
- * the storage when the app starts, or arrives while it runs, and is taken over here. The app asks with its
- * own dialog (`consent-dialog.tsx`, loaded then) only when the early one did not: an unreadable record, or a
- * page without the early dialog.
+ * choice made there is in the storage when the app starts, or arrives while it runs, and is taken over here.
+ * The app asks with its own dialog (`consent-dialog.tsx`, loaded then) only when the early one did not: an
+ * unreadable record, or a page without the early dialog.
  */
 export function ConsentHost({ bus, tagManager, storage, now = Date.now }: ConsentHostProps) {
   const [start] = useState(() => {

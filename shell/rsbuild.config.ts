@@ -1,8 +1,12 @@
 import { defineAppConfig } from '@duality/config/rsbuild';
+import { pluginEarlyConsent } from './scripts/early-consent-plugin';
 
-export default defineAppConfig({
+const config = defineAppConfig({
   appDir: import.meta.dirname,
   name: 'shell',
   port: 3000,
   title: 'Duality',
 });
+
+// The consent choice in the page's HTML, asked before the app has loaded (scripts/early-consent-plugin.ts).
+export default { ...config, plugins: [...(config.plugins ?? []), pluginEarlyConsent()] };

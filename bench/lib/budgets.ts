@@ -42,6 +42,8 @@ export const budgetsSchema = z
     bytes: z
       .object({
         firstLoadJsHome: byteBudgetSchema,
+        /** The same on a first visit: no consent stored, so the page asks for it. */
+        firstLoadJsHomeFirstVisit: byteBudgetSchema,
         areaFirstNavigationOwnJs: byteBudgetSchema,
         federatedOverMonolith: ratioBudgetSchema,
       })
@@ -51,6 +53,7 @@ export const budgetsSchema = z
         clickToAreaVisibleMs: z.number().positive(),
         lcpHomeCpu4xMs: z.number().positive(),
         lcpHomeCpu4xFast3gMs: z.number().positive(),
+        lcpHomeFirstVisitCpu4xFast3gMs: z.number().positive(),
         cls: z.number().nonnegative(),
         /** Interaction to next paint of a tracker tap on the sheet at 4x CPU (sheet-inp.bench.ts). */
         inpTrackerTapCpu4xMs: z.number().positive(),

@@ -3,7 +3,7 @@
 // budgets judged on them. Used by the bench (web.bench.ts) and by CI (check-bytes.ts).
 import type { Budgets, Verdict } from './budgets';
 import { judgeBytes, judgeNumber, kb, ratchetFor } from './budgets';
-import { navigateInto, navigationJourneys, routeJourneys, visitRoute } from './journeys';
+import { firstVisitHome, navigateInto, navigationJourneys, routeJourneys, visitRoute } from './journeys';
 import { profiles } from './page-metrics';
 import { fileLines, total, type ByteKind, type ScriptBytes } from './script-bytes';
 import { buildNames, type BuildName, type Site } from './site';
@@ -80,7 +80,10 @@ async function runAtMost(limit: number, tasks: readonly (() => Promise<void>)[])
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
-/** The byte budgets judged on a report: the first load of `/`, each area's own code, the federation cost. */
+/**
+ * The byte budgets judged on a report: the first load of `/` (a returning visitor's, and a first visit's,
+ * which asks for consent), each area's own code, the federation cost.
+ */
 export function judgeBytesBudgets(report: ByteReport, budgets: Budgets): Verdict[] {
   const verdicts: Verdict[] = [];
   const home = report.routes['/']!.federated;
@@ -95,6 +98,19 @@ export function judgeBytesBudgets(report: ByteReport, budgets: Budgets): Verdict
       fileLines(jsOf(home)),
     ),
   );
+  const firstVisit = report.routes[firstVisitHome.name]?.federated;
+  if (firstVisit)
+    verdicts.push(
+      judgeBytes(
+        'first-load JS of /, first visit (consent asked) (gzip)',
+        {
+          targetKb: budgets.bytes.firstLoadJsHomeFirstVisit.targetKb,
+          ratchetKb: ratchetFor(budgets.bytes.firstLoadJsHomeFirstVisit.ratchetKb),
+        },
+        firstVisit.js.gzip,
+        fileLines(jsOf(firstVisit)),
+      ),
+    );
   for (const [area, nav] of Object.entries(report.navigations)) {
     verdicts.push(
       judgeBytes(

@@ -20,6 +20,8 @@ export interface RouteJourney {
   signedIn: boolean;
   /** Matches once the page shows its content. */
   ready: string;
+  /** A first visit: no consent decision stored, so the page asks for one. */
+  firstVisit?: boolean;
 }
 
 export interface NavigationJourney {
@@ -33,8 +35,18 @@ export interface NavigationJourney {
 
 const areaHeading = (area: string) => `[data-area-root="${area}"] h1`;
 
+/** The very first visit of `/`: nothing stored, the consent choice is asked (its own byte and LCP budgets). */
+export const firstVisitHome: RouteJourney = {
+  name: '/ (consent asked)',
+  path: () => '/',
+  signedIn: false,
+  ready: 'main h1',
+  firstVisit: true,
+};
+
 export const routeJourneys: readonly RouteJourney[] = [
   { name: '/', path: () => '/', signedIn: false, ready: 'main h1' },
+  firstVisitHome,
   { name: '/builder', path: () => '/builder', signedIn: false, ready: areaHeading('builder') },
   {
     name: '/character/{id}',
@@ -74,7 +86,7 @@ export async function visitRoute(
   profile: Profile,
   { brotli = true } = {},
 ): Promise<VisitResult> {
-  const context = await site.newVisitor({ signedIn: route.signedIn });
+  const context = await site.newVisitor({ signedIn: route.signedIn, consentDecided: !route.firstVisit });
   try {
     const page = await context.newPage();
     watchNetwork(page);

@@ -37,8 +37,11 @@ export interface Site {
   /** The origin each area's code is served from in the federated build. */
   areaOrigins: Record<string, string>;
   member: Member;
-  /** A cold visitor (fresh context: empty cache and storage) at phone size, consent decided. */
-  newVisitor(options: { signedIn: boolean }): Promise<BrowserContext>;
+  /**
+   * A cold visitor (fresh context: empty cache and storage) at phone size, consent decided unless
+   * `consentDecided` is false (a first visit: nothing stored, the consent choice is asked).
+   */
+  newVisitor(options: { signedIn: boolean; consentDecided?: boolean }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -91,11 +94,13 @@ export async function startSite(): Promise<Site> {
       url: { federated: product.url, monolith: `http://localhost:${monolithPort}/` },
       areaOrigins,
       member,
-      async newVisitor({ signedIn }) {
+      async newVisitor({ signedIn, consentDecided = true }) {
         const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
         const storage: Record<string, string> = {
-          // Consent decided, so no dialog covers the page.
-          'duality.consent': JSON.stringify({ consentGranted: false, on: Date.now() }),
+          // Consent decided, so no dialog covers the page (a first visit has nothing stored).
+          ...(consentDecided
+            ? { 'duality.consent': JSON.stringify({ consentGranted: false, on: Date.now() }) }
+            : {}),
           ...(signedIn ? member.storage : {}),
         };
         await context.addInitScript(`{

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { expectAreaShown } from '../support/areas';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
+import { markPrerendered, waitForTakeOver } from '../support/perf-paint';
 import { expect, probeIn, test, useProbes } from '../support/probes';
 
 test.describe('with consent decided', () => {
@@ -267,6 +268,59 @@ test.describe('consent and analytics', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect(requested).toEqual([]);
+  });
+
+  test('a first visit is asked before the app scripts have run; a choice made then is honoured, never asked twice', async ({
+    page,
+  }) => {
+    const requested = await withTagManager(page);
+    // The shell's own scripts wait (all but the early consent script, which the page's HTML loads first).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldScripts: string[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith('/static/js/') && !url.pathname.includes('/consent-early.'),
+      async (route) => {
+        heldScripts.push(route.request().url());
+        await held;
+        await route.continue();
+      },
+    );
+    await markPrerendered(page);
+    // Not waiting for DOMContentLoaded: it comes only after the held (deferred) scripts have run.
+    await page.goto('/', { waitUntil: 'commit' });
+    const dialog = page.getByRole('alertdialog', { name: 'Cookies and analytics' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
+    for (const name of ['Decline', 'Accept']) {
+      const button = dialog.getByRole('button', { name });
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      expect(await button.evaluate((b) => getComputedStyle(b).fontSize)).toBe('16px');
+    }
+    // The app has not run: its scripts are held, nothing of the tag manager exists.
+    expect(heldScripts.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog).toHaveCount(0);
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem('duality.consent') ?? 'null'),
+    );
+    expect(stored).toEqual({ consentGranted: true, on: expect.any(Number) });
+    expect(requested).toEqual([]);
+
+    release();
+    await waitForTakeOver(page);
+    // The app took the choice over: the grant reaches the tag manager once, and it asks nothing itself.
+    await expect.poll(() => requested).toEqual([`${tagUrl}?id=GTM-TEST1`]);
+    const updates = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((e) => Array.from(e as ArrayLike<unknown>))
+        .filter((args) => args[0] === 'consent' && args[1] === 'update'),
+    );
+    expect(updates).toEqual([['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted' }]]);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('an unreadable consent record asks again', async ({ page }) => {

@@ -8,6 +8,7 @@ import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { draftKeys, inStep, openStep } from '../support/builder';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
+import { markPrerendered, waitForTakeOver } from '../support/perf-paint';
 import {
   expectToastMessage,
   fillQuota,
@@ -27,9 +28,11 @@ test('a corrupt or foreign consent record is set aside, the dialog says why it a
   page,
 }) => {
   const dialog = page.getByRole('alertdialog', { name: 'Cookies and analytics' });
+  await markPrerendered(page);
   await page.goto('/about');
-  // The app has started (a first visit asks): planted any sooner, the record could be read and set aside by
-  // this page, not by the reloaded one that the test watches.
+  // The app has started (the page's HTML asks a first visit even before): planted any sooner, the record
+  // could be read and set aside by this page, not by the reloaded one that the test watches.
+  await waitForTakeOver(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toContainText(storageMessages.consentSetAside);
   // Every unreadable record is kept, in the order met: the second goes beside the first, never over it.

@@ -17,7 +17,7 @@ import { readConfig } from './config/env';
 import { siteConfigUrl } from './config/documents';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { fetchStartedEarly } from './lib/early-fetch';
-import { createTagManager } from './lib/tag-manager';
+import { tagManagerOnGrant } from './lib/tag-manager-on-grant';
 import { announceHistoryChanges } from './features/areas/announce-history-changes';
 import { prefetchAreasCode, startAreasWhenNeeded } from './features/areas/areas-on-demand';
 import { preloadAreaLinks } from './features/areas/preload-areas';
@@ -117,11 +117,16 @@ async function main() {
     endSession: services.endSession,
   });
   followNavigationRequests(bus, (to, { replace }) => router.navigate(to, { replace }));
-  const tagManager = createTagManager({
-    tagId: services.config.tagManagerId,
-    scriptUrl: services.config.tagManagerUrl,
-    window,
-  });
+  // Analytics code loads on the first grant, never before (lib/tag-manager-on-grant.ts).
+  const tagManager = tagManagerOnGrant(() =>
+    import('./lib/tag-manager').then(({ createTagManager }) =>
+      createTagManager({
+        tagId: services.config.tagManagerId,
+        scriptUrl: services.config.tagManagerUrl,
+        window,
+      }),
+    ),
+  );
   router.subscribe((state) => tagManager.pageChanged(state.location));
   await whenRouterReady(router);
   flushSync(() =>

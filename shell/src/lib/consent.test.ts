@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_CONFIRMED_KEY,
-  CONSENT_KEY,
-  CONSENT_SET_ASIDE_KEY,
-  decideConsent,
-  readConsent,
-  setAsideUnreadableConsent,
-} from './consent';
+import { CONSENT_CONFIRMED_KEY, CONSENT_KEY, readConsent } from './consent';
+import { CONSENT_SET_ASIDE_KEY, decideConsent, setAsideUnreadableConsent } from './consent-choice';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 21);

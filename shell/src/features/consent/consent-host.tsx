@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Bus } from '@duality/bus';
-import { ConfirmDialog } from '@duality/ui';
 import type { TagManager } from '../../lib/tag-manager';
-import {
-  CONSENT_SET_ASIDE_MESSAGE,
-  decideConsent,
-  readConsent,
-  setAsideUnreadableConsent,
-  type ConsentStatus,
-} from '../../lib/consent';
+import type { ConsentStatus } from '../../lib/consent';
+import { consentAtStart, earlyChoice, onEarlyConsent, readEarlyConsent } from '../../lib/consent-early';
+
+const ConsentDialog = lazy(() => import('./consent-dialog'));
 
 export interface ConsentHostProps {
   bus: Bus;
@@ -18,38 +14,53 @@ export interface ConsentHostProps {
 }
 
 /**
- * Reads the consent at start, announces it on the bus (replay-last), applies it to the tag manager, and
- * asks with the consent dialog when readConsent says to (no record, or a refusal 14 days old).
+ * Reads the consent at start, announces it on the bus (replay-last) and applies it to the tag manager. The
+ * page's HTML asks a first visitor before the app has loaded (the early dialog, `lib/consent-early.ts`): a
+ * choice made there is in the storage when the app starts, or arrives while it runs, and is taken over here.
+ * The app asks with its own dialog (`consent-dialog.tsx`, loaded then) only when the early one did not: an
+ * unreadable record, or a page without the early dialog.
  */
 export function ConsentHost({ bus, tagManager, storage, now = Date.now }: ConsentHostProps) {
-  // An unreadable record is set aside first (the dialog then asks again and says why).
-  const [setAside] = useState(() => setAsideUnreadableConsent(storage));
-  const [status, setStatus] = useState<ConsentStatus>(() => readConsent(storage, now()));
+  const [start] = useState(() => {
+    const early = readEarlyConsent(document);
+    return { status: consentAtStart(storage, now(), early), earlyAsking: early.state === 'ask' };
+  });
+  const [status, setStatus] = useState<ConsentStatus>(start.status);
   const { granted, decidedAt } = status;
   useEffect(() => {
     bus.publish('consent.changed', { granted, decidedAt });
   }, [bus, granted, decidedAt]);
   useEffect(() => {
-    // A grant from an earlier visit applies at start; later decisions apply in decide().
-    if (readConsent(storage, now()).granted) tagManager.applyConsent(true);
-  }, [tagManager, storage, now]);
-  const decide = (granted: boolean) => {
-    const next = decideConsent(storage, granted, now());
-    tagManager.applyConsent(granted);
-    setStatus(next);
-  };
+    // A grant from an earlier visit, or from the early dialog before the app started, applies at start.
+    if (start.status.granted) tagManager.applyConsent(true);
+    if (!start.earlyAsking) return;
+    // The early dialog still asked when the app started: its answer applies once it comes (or came already,
+    // between the first render and this effect).
+    const takeOver = () => {
+      const early = readEarlyConsent(document);
+      if (early.state === 'ask') return;
+      stop();
+      if (early.state === 'dismissed') return;
+      const choice = earlyChoice(early);
+      tagManager.applyConsent(choice.granted);
+      setStatus(choice);
+    };
+    const stop = onEarlyConsent(window, takeOver);
+    takeOver();
+    return stop;
+  }, [tagManager, start]);
+  if (!status.prompt) return null;
   return (
-    <ConfirmDialog
-      open={status.prompt}
-      onOpenChange={(open) => {
-        if (!open) setStatus((s) => ({ ...s, prompt: false }));
-      }}
-      title="Cookies and analytics"
-      description={`${setAside ? `${CONSENT_SET_ASIDE_MESSAGE} ` : ''}Duality would like to use analytics cookies to learn which features people use. Nothing is loaded unless you accept. You can change your mind later: we ask again in two weeks if you decline.`}
-      confirmLabel="Accept"
-      cancelLabel="Decline"
-      onConfirm={() => decide(true)}
-      onCancel={() => decide(false)}
-    />
+    <Suspense fallback={null}>
+      <ConsentDialog
+        storage={storage}
+        now={now}
+        onDecided={(next) => {
+          tagManager.applyConsent(next.granted);
+          setStatus(next);
+        }}
+        onDismissed={() => setStatus((s) => ({ ...s, prompt: false }))}
+      />
+    </Suspense>
   );
 }

@@ -21,6 +21,8 @@ interface InteractionStats {
   medianMs: number;
   /** The worst interaction: INP for a session of fewer than 50 interactions. */
   inpMs: number;
+  /** Every tap's latency, in the order they were made. */
+  timesMs: number[];
 }
 
 /** Starts recording every interaction's latency in the page (Event Timing, no threshold above the minimum). */
@@ -67,7 +69,13 @@ async function tapAndTime(page: Page, target: Locator, settled: () => Promise<un
 
 function stats(name: string, times: number[]): InteractionStats {
   const sorted = [...times].sort((a, b) => a - b);
-  return { name, taps: times.length, medianMs: quantile(sorted, 0.5), inpMs: sorted[sorted.length - 1]! };
+  return {
+    name,
+    taps: times.length,
+    medianMs: quantile(sorted, 0.5),
+    inpMs: sorted[sorted.length - 1]!,
+    timesMs: times,
+  };
 }
 
 const bench = await startBenchProduct();
@@ -81,8 +89,9 @@ try {
     localStorage.setItem('duality.consent', JSON.stringify({ consentGranted: false, on: Date.now() })),
   );
   const page = await context.newPage();
-  const id = await setUpSheet(page, bench.product.url);
-  await page.goto(`${bench.product.url}/character/${id}`);
+  const base = bench.product.url.replace(/\/$/, '');
+  const id = await setUpSheet(page, base);
+  await page.goto(`${base}/character/${id}`);
   await page.getByRole('heading', { level: 1, name: 'Bench Ardent' }).waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -106,15 +115,25 @@ try {
     );
   }
 
-  // Roll: each roll adds a row to the roll log.
+  // Roll: each roll adds a row to the roll log (which keeps the latest few, so rows are watched arriving, not
+  // counted).
   const roll = page.locator('.sheet-roll__go').first();
-  const rows = page.locator('.sheet-roll-log li');
   const rolls: number[] = [];
   for (let i = 0; i < TAPS_PER_KIND; i++) {
-    const count = await rows.count();
+    await page.evaluate(() => {
+      const flag = window as unknown as { benchRolled: boolean };
+      flag.benchRolled = false;
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((r) => Array.from(r.addedNodes as ArrayLike<Node>));
+        if (!added.some((n) => n.nodeName === 'LI' || (n instanceof Element && n.querySelector('li'))))
+          return;
+        observer.disconnect();
+        flag.benchRolled = true;
+      }).observe(document.querySelector('.sheet-roll-log')!, { childList: true, subtree: true });
+    });
     rolls.push(
       await tapAndTime(page, roll, () =>
-        page.waitForFunction((n) => document.querySelectorAll('.sheet-roll-log li').length !== n, count),
+        page.waitForFunction(() => (window as unknown as { benchRolled: boolean }).benchRolled),
       ),
     );
   }

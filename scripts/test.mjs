@@ -6,8 +6,9 @@
 //                  on PGlite and PostgreSQL 15), from the start, on what the other lanes leave of the CPU;
 //   browser lane:  a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
 //                  the Playwright end-to-end tests in Chromium against the built and served product.
-// The unit and database lanes run at a lower priority (nice), so the browser lane, whose tests wait on a
-// real page, gets the CPU first. The lanes share no port, folder or database (docs/test-suite-time.md). Each
+// The unit lane runs at a lower priority (nice): it fills what the browser lane (whose tests wait on a real
+// page) and the database lane (one file after another, the longest chain) leave of the CPU, and has both
+// cores once they are done. The lanes share no port, folder or database (docs/test-suite-time.md). Each
 // line a step prints is shown with its step's tag and kept whole in .cache/test-logs/<tag>.log.
 // `npm test -- --serial` runs the lanes one after the other (the order of a failure hunt). Ends with one line
 // "tests: N passed, N failed" counting unit and end-to-end tests; exits non-zero if any step failed.
@@ -122,9 +123,6 @@ async function databaseLane() {
     'database suites (vitest, one file at a time)',
     bin('vitest'),
     vitestArgs(dbReport, serialProjects),
-    {
-      lowPriority: true,
-    },
   );
 }
 

@@ -6,9 +6,7 @@
 //                  on PGlite and PostgreSQL 15), from the start, on what the other lanes leave of the CPU;
 //   browser lane:  a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
 //                  the Playwright end-to-end tests in Chromium against the built and served product.
-// The unit lane runs at a lower priority (nice): it fills what the browser lane (whose tests wait on a real
-// page) and the database lane (one file after another, the longest chain) leave of the CPU, and has both
-// cores once they are done. The lanes share no port, folder or database (docs/test-suite-time.md). Each
+// The lanes share no port, folder or database (docs/test-suite-time.md). Each
 // line a step prints is shown with its step's tag and kept whole in .cache/test-logs/<tag>.log.
 // `npm test -- --serial` runs the lanes one after the other (the order of a failure hunt). Ends with one line
 // "tests: N passed, N failed" counting unit and end-to-end tests; exits non-zero if any step failed.
@@ -43,11 +41,8 @@ function runInline(title, cmd, args) {
 }
 
 /** A step whose every output line is shown with its tag and written to .cache/test-logs/<tag>.log. */
-function run(tag, title, command, commandArgs, { lowPriority = false } = {}) {
+function run(tag, title, cmd, args) {
   const started = Date.now();
-  // `nice` is POSIX; where it is missing (Windows) the step runs at the usual priority.
-  const niced = lowPriority && process.platform !== 'win32';
-  const [cmd, args] = niced ? ['nice', ['-n', '10', command, ...commandArgs]] : [command, commandArgs];
   console.log(`\n> ${title} [${tag}]`);
   const log = createWriteStream(join(logDir, `${tag}.log`));
   const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
@@ -101,19 +96,18 @@ const vitestArgs = (report, project) => [
 ];
 
 async function unitLane() {
-  await run(
-    'types',
-    'typecheck (tsc in every package)',
-    pnpm,
-    [...pnpmPre, 'run', '--recursive', '--workspace-concurrency=2', 'typecheck'],
-    { lowPriority: true },
-  );
+  await run('types', 'typecheck (tsc in every package)', pnpm, [
+    ...pnpmPre,
+    'run',
+    '--recursive',
+    '--workspace-concurrency=2',
+    'typecheck',
+  ]);
   await run(
     'unit',
     'unit tests (vitest, two files at a time)',
     bin('vitest'),
     vitestArgs(unitReport, `!${serialProjects}`),
-    { lowPriority: true },
   );
 }
 

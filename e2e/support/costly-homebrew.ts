@@ -21,6 +21,15 @@ export function documentBytes(doc: Doc): number {
   return new TextEncoder().encode(json).length + (json.match(/[:,]/g)?.length ?? 0);
 }
 
+/**
+ * The wide tables the record draws when opened in full: drawn markdown, not the plain-text fallback shown (with
+ * the same `dh-markdown` class) while the markdown renderer loads, so a page waits for this many
+ * `.dh-markdown__table` to know the whole record is drawn.
+ */
+export function drawnTables(doc: Doc): number {
+  return (doc.classFeatures as Doc[]).filter((f) => f.description === wideTable).length;
+}
+
 /** A class document whose summary starts with `tag` (so a search finds it), filled to the byte limit. */
 export function costlyClass(tag: string): Doc {
   const base = fullDocuments().classes;

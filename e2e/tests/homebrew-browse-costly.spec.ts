@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
 import { pageSettled } from '../support/settle';
-import { costlyClass } from '../support/costly-homebrew';
+import { costlyClass, drawnTables } from '../support/costly-homebrew';
 import { insertHomebrew, newAuthor, type Doc } from '../support/homebrew';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
@@ -78,6 +78,10 @@ test('twenty costly public records: all drawn at 4x CPU, nothing wider than a ph
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/homebrew?kind=classes&id=${ids[0]}`);
   await expect(page.locator('.hb-entry .dh-markdown').first()).toBeVisible({ timeout: 60_000 });
+  // Drawn as markdown (its tables), not the plain text shown while the markdown renderer loads.
+  await expect(page.locator('.hb-entry .dh-markdown__table')).toHaveCount(drawnTables(costlyClass(tag)), {
+    timeout: 60_000,
+  });
   await pageSettled(page);
   const full = await longTasks();
   logLongTasks(`one record in full ${full.join(', ') || 'none'}`);

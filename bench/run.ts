@@ -66,7 +66,10 @@ console.log('\n== summary');
 for (const r of ran) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds.toFixed(0)} s)`);
 console.log(`  total ${(totalSeconds / 60).toFixed(1)} min; results in bench/results/`);
 if (verdicts.length > 0) console.log(`\n${verdictTable(verdicts)}`);
-else console.log('\nNo budgets judged: no benchmark that judges one (web, first-visit, sheet-inp) ran.');
+else
+  console.log(
+    '\nNo budgets judged: no benchmark that judges one (web, first-visit, sheet-inp, homebrew-browse-costly) ran.',
+  );
 process.exit(ran.every((r) => r.ok) ? 0 : 1);
 
 /** Builds bench/monolith/dist from the current sources (the product's own build is `npm run build`). */

@@ -24,6 +24,7 @@ const valid = {
     lcpHomeFirstVisitCpu4xFast3gMs: 2000,
     cls: 0.02,
     inpTrackerTapCpu4xMs: 100,
+    longestTaskCostlyBrowseCpu4xMs: 200,
   },
 };
 

@@ -57,6 +57,8 @@ export const budgetsSchema = z
         cls: z.number().nonnegative(),
         /** Interaction to next paint of a tracker tap on the sheet at 4x CPU (sheet-inp.bench.ts). */
         inpTrackerTapCpu4xMs: z.number().positive(),
+        /** The longest task of `/homebrew` drawing twenty costly records at 4x CPU (homebrew-browse-costly.bench.ts). */
+        longestTaskCostlyBrowseCpu4xMs: z.number().positive(),
       })
       .strict(),
   })

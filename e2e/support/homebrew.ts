@@ -1,16 +1,13 @@
 // Homebrew for the homebrew area's specs: authors made and records written through the API with supabase-js
-// (the way another client would), one record of every kind with its optional parts, and the hostile markdown
-// payloads that must never execute on a page.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { DualityClient, Json } from '@duality/supabase';
+// (the way another client would), one record of every kind with its optional parts (homebrew-documents.ts),
+// and the hostile markdown payloads that must never execute on a page.
+import type { DualityClient } from '@duality/supabase';
 import type { Page } from '@playwright/test';
 import { newAccount, type TestAccount } from './account';
 import { signUpApi } from './api';
+import type { Doc, Kind } from './homebrew-documents';
 
-export type Kind = 'items' | 'weapons' | 'armor' | 'communities' | 'ancestries' | 'subclasses' | 'classes';
-/** A homebrew document as the database stores it (jsonb). */
-export type Doc = { [key: string]: Json };
+export { fullDocuments, type Doc, type Kind } from './homebrew-documents';
 
 /** The tab label of each kind on the homebrew pages. */
 export const tabLabel: Record<Kind, string> = {
@@ -33,60 +30,6 @@ export const kindNoun: Record<Kind, string> = {
   classes: 'class',
   subclasses: 'subclass',
 };
-
-// The first SRD entry of a kind as a document (Playwright's loader cannot import the rules package's JSON).
-const srdDocument = (file: string): Doc => {
-  const [first] = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../packages/rules/data', file), 'utf8'),
-  ) as Doc[];
-  const { id: _id, name: _name, ...doc } = first!;
-  return doc;
-};
-
-const feature = (name: string, extra: Doc = {}): Doc => ({
-  name,
-  description: `${name}: *steady* hands.`,
-  ...extra,
-});
-
-/** One document of every kind with the optional parts the spec's homebrew entities have. */
-export function fullDocuments(): Record<Kind, Doc> {
-  return {
-    items: {
-      description: 'A lantern that **never** goes out.',
-      consumable: false,
-      relic: true,
-      tier: 2,
-      modify: { evasion: 1 },
-      restore: { stress: '1d4' },
-      charge: { max: 2, recharge: { on: 'longRest', quantity: 'all' } },
-      attach: { type: 'armor', feature: { name: 'Glow', description: 'Lights the way.' } },
-      downtime: { description: 'Refill the oil.', cost: { stress: 1 } },
-      onLongRest: { resource: { stress: 1 } },
-    },
-    weapons: { ...srdDocument('weapons.json'), feature: feature('Keen', { modify: { agility: 1 } }) },
-    armor: { ...srdDocument('armor.json'), feature: feature('Padded', { modify: { evasion: 1 } }) },
-    communities: {
-      description: 'Folk of the *reef*.',
-      personalities: ['brave', 'salty'],
-      features: [feature('Tidecall', { id: 'tidecall' })],
-    },
-    ancestries: {
-      description: 'Born of **stone**.',
-      features: [feature('Stoneskin', { id: 'stoneskin', modify: { armorScore: 1 } })],
-    },
-    subclasses: {
-      ...srdDocument('subclasses.json'),
-      foundation: {
-        features: [feature('Root', { charge: { max: 1, recharge: { on: 'rest', quantity: 1 } } })],
-        spellcast: 'instinct',
-      },
-      specialization: { features: [feature('Branch', { companion: true })] },
-      mastery: { features: [feature('Crown', { modifyCharge: { features: ['root'], max: 2 } })] },
-    },
-    classes: srdDocument('classes.json'),
-  };
-}
 
 /** A new user signed up through the API (an author who never opens the app), with a client signed in as them. */
 export async function newAuthor(name = 'Author'): Promise<{ account: TestAccount; client: DualityClient }> {

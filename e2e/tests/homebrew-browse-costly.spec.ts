@@ -1,49 +1,24 @@
 // Issue 32: twenty public records built to cost the most a record may (each near the 32 KB document limit, every
-// text 5,000 characters of the markdown that is slowest to parse or widest to draw) do not freeze the browse
-// page: in Chromium at 4x CPU no task of `/homebrew` takes longer than 200 ms, and on a 360 px phone the page
-// is no wider than the screen (texts nested 100 levels deep once pushed it to 2,029 px).
+// text 5,000 characters of the markdown that is slowest to parse or widest to draw: support/costly-homebrew.ts)
+// are all drawn on the browse page, and on a 360 px phone the page is no wider than the screen (texts nested 100
+// levels deep once pushed it to 2,029 px), and one of them opened by its share link is drawn in full. The page
+// runs at 4x CPU and the spec logs its long tasks, but judges no time: that no task takes longer than 200 ms is
+// judged by bench/homebrew-browse-costly.bench.ts (the same steps, budget `longestTaskCostlyBrowseCpu4xMs`).
 import { expect, test } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
 import { pageSettled } from '../support/settle';
-import { fullDocuments, insertHomebrew, newAuthor, type Doc } from '../support/homebrew';
+import { costlyClass, drawnTables } from '../support/costly-homebrew';
+import { insertHomebrew, newAuthor, type Doc } from '../support/homebrew';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
-/** HOMEBREW_LIMITS.dataBytesMax in @duality/rules (Playwright's loader cannot import the rules package). */
-const DATA_BYTES_MAX = 32_768;
-const TEXT_MAX = 5_000;
-
-const emphasis = '*_'.repeat(TEXT_MAX / 2);
-const wideTable = `|${' a |'.repeat(200)}\n|${'-|'.repeat(200)}\n${'|x\n'.repeat(1200)}`.slice(0, TEXT_MAX);
-const nested = `${'> - '.repeat(100)}deep\n`.repeat(20).slice(0, TEXT_MAX);
-const brackets = '[a'.repeat(TEXT_MAX / 2);
-
-/** At most the bytes the database counts (a space after each ':' and ','), counted high. */
-const bytes = (doc: Doc) => {
-  const json = JSON.stringify(doc);
-  return new TextEncoder().encode(json).length + (json.match(/[:,]/g)?.length ?? 0);
-};
-
-function costlyClass(tag: string): Doc {
-  const base = fullDocuments().classes;
-  const texts = [wideTable, nested, emphasis, brackets];
-  const doc: Doc = {
-    ...base,
-    description: { ...(base.description as Doc), summary: `${tag} ${emphasis}`.slice(0, TEXT_MAX) },
-    classFeatures: [],
-  };
-  for (let i = 0; ; i++) {
-    const features = [
-      ...(doc.classFeatures as Doc[]),
-      { name: `Costly ${i}`, description: texts[i % texts.length]! },
-    ];
-    if (bytes({ ...doc, classFeatures: features }) > DATA_BYTES_MAX) break;
-    doc.classFeatures = features;
-  }
-  return doc;
+/** Long tasks are reported (an annotation and a line), never judged here: a loaded machine stretches them all. */
+function logLongTasks(description: string): void {
+  test.info().annotations.push({ type: 'long tasks at 4x CPU (ms)', description });
+  console.log(`long tasks at 4x CPU (ms): ${description}`);
 }
 
-test('twenty costly public records: no task over 200 ms at 4x CPU, nothing wider than a phone', async ({
+test('twenty costly public records: all drawn at 4x CPU, nothing wider than a phone, one drawn in full', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -90,10 +65,9 @@ test('twenty costly public records: no task over 200 ms at 4x CPU, nothing wider
   await page.locator('.hb-entry').last().scrollIntoViewIfNeeded();
   await pageSettled(page);
   const records = await longTasks();
-  console.log(
-    `long tasks at 4x CPU (ms): start-up ${startUp.join(', ') || 'none'}; the twenty records ${records.join(', ') || 'none'}`,
+  logLongTasks(
+    `start-up ${startUp.join(', ') || 'none'}; the twenty records ${records.join(', ') || 'none'}`,
   );
-  expect(Math.max(0, ...records)).toBeLessThanOrEqual(200);
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await width()).toBeLessThanOrEqual(360);
 
@@ -104,9 +78,13 @@ test('twenty costly public records: no task over 200 ms at 4x CPU, nothing wider
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/homebrew?kind=classes&id=${ids[0]}`);
   await expect(page.locator('.hb-entry .dh-markdown').first()).toBeVisible({ timeout: 60_000 });
+  // Drawn as markdown (its tables), not the plain text shown while the markdown renderer loads.
+  await expect(page.locator('.hb-entry .dh-markdown__table')).toHaveCount(drawnTables(costlyClass(tag)), {
+    timeout: 60_000,
+  });
   await pageSettled(page);
   const full = await longTasks();
-  console.log(`one record in full at 4x CPU (ms): ${full.join(', ') || 'none'}`);
+  logLongTasks(`one record in full ${full.join(', ') || 'none'}`);
   expect(await width()).toBeLessThanOrEqual(360);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

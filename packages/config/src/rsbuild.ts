@@ -15,11 +15,12 @@
 // The federation runtime is bundled from its ES module build (`federationRuntimeAsModules`).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { bundledByEveryArea, sharedFor } from './federation';
+import { leanerLibraryBuilds, zodMiniLayer } from './lean-libraries';
 import { pluginPrecompress } from './precompress';
 
 export interface AppConfigOptions {
@@ -99,30 +100,6 @@ export function federationRuntimeAsModules(): Record<string, string> {
   };
 }
 
-/**
- * Aliases to the leaner builds of two libraries every app shares through `@duality/libs`, both in the shell's
- * first load. rxjs: its ES2015 build (`dist/esm`, what its `es2015` export condition names) instead of the ES5
- * one bundlers get by default (`dist/esm5`), whose classes are functions over tslib's helpers and which brings
- * tslib whole (about 3 KB gzip of the first load together). react-router: its production build, whose only
- * difference is its development warnings switched off (`ENABLE_DEV_WARNINGS`); its package exports name the
- * development build for every condition. The development server keeps the warnings.
- */
-export function leanerLibraryBuilds(appDir: string, production: boolean): Record<string, string> {
-  const app = createRequire(join(appDir, 'package.json'));
-  const libs = createRequire(app.resolve('@duality/libs/package.json'));
-  const dirOf = (pkg: string) => dirname(libs.resolve(`${pkg}/package.json`));
-  const existing = (file: string): string => {
-    if (!existsSync(file)) throw new Error(`No ${file}: the library's layout changed; update leanerLibraryBuilds.`);
-    return file;
-  };
-  return {
-    rxjs$: existing(join(dirOf('rxjs'), 'dist', 'esm', 'index.js')),
-    ...(production
-      ? { 'react-router$': existing(join(dirOf('react-router'), 'dist', 'production', 'index.mjs')) }
-      : {}),
-  };
-}
-
 /** Builds the rsbuild config of one app. */
 export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isRemote = options.exposes !== undefined;
@@ -160,7 +137,12 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
       pluginPrecompress(),
     ],
     ...(isRemote ? { environments: remoteEnvironments() } : {}),
-    resolve: { alias: { ...federationRuntimeAsModules(), ...leanerLibraryBuilds(options.appDir, process.env.NODE_ENV === 'production') } },
+    resolve: {
+      alias: {
+        ...federationRuntimeAsModules(),
+        ...leanerLibraryBuilds(options.appDir, process.env.NODE_ENV === 'production'),
+      },
+    },
     source: {
       ...(isRemote ? {} : { entry: appEntry }),
       define: {
@@ -184,6 +166,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
           // scripts the federation runtime loads itself). Same-origin chunks load as they did.
           crossOriginLoading: 'anonymous',
         };
+        config.module = { ...config.module, rules: [zodMiniLayer(), ...(config.module?.rules ?? [])] };
         return config;
       },
     },

@@ -20,6 +20,7 @@ import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { bundledByEveryArea, sharedFor } from './federation';
+import { leanerLibraryBuilds, zodMiniLayer } from './lean-libraries';
 import { pluginPrecompress } from './precompress';
 
 export interface AppConfigOptions {
@@ -136,7 +137,12 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
       pluginPrecompress(),
     ],
     ...(isRemote ? { environments: remoteEnvironments() } : {}),
-    resolve: { alias: federationRuntimeAsModules() },
+    resolve: {
+      alias: {
+        ...federationRuntimeAsModules(),
+        ...leanerLibraryBuilds(options.appDir, process.env.NODE_ENV === 'production'),
+      },
+    },
     source: {
       ...(isRemote ? {} : { entry: appEntry }),
       define: {
@@ -160,6 +166,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
           // scripts the federation runtime loads itself). Same-origin chunks load as they did.
           crossOriginLoading: 'anonymous',
         };
+        config.module = { ...config.module, rules: [zodMiniLayer(), ...(config.module?.rules ?? [])] };
         return config;
       },
     },

@@ -3,10 +3,12 @@
 // SRD in the specs.
 import { expect, type Page } from '@playwright/test';
 import type { BackendAddress, CharacterDocument } from './api';
+import { fetchStartupDocuments } from './startup-documents';
 
 /** Serves this page a /config.json naming another backend (the spec's own, which it may stop and start). */
 export async function useBackend(page: Page, backend: BackendAddress): Promise<void> {
   const config = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey };
+  await fetchStartupDocuments(page);
   await page.route('**/config.json', async (route) => {
     const res = await route.fetch();
     await route.fulfill({ response: res, json: { ...((await res.json()) as object), ...config } });

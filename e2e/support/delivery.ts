@@ -22,17 +22,19 @@ export interface DeliveryProduct {
   close(): Promise<void>;
 }
 
-export async function startDeliveryProduct(): Promise<DeliveryProduct> {
+export async function startDeliveryProduct(
+  ports: { shellPort: number; backendPort: number } = { shellPort, backendPort },
+): Promise<DeliveryProduct> {
   const dir = mkdtempSync(join(tmpdir(), 'duality-delivery-'));
   const backend = await startBackend({
-    port: backendPort,
+    port: ports.backendPort,
     migrationsDir: join(repoRoot, 'supabase/migrations'),
     seedFile: join(repoRoot, 'supabase/seed.sql'),
     outboxDir: join(dir, 'outbox'),
   });
   const product = await serveProduct({
     repoRoot,
-    port: shellPort,
+    port: ports.shellPort,
     deliveryDir: dir,
     siteConfig: {
       supabaseUrl: backend.url,
@@ -43,7 +45,7 @@ export async function startDeliveryProduct(): Promise<DeliveryProduct> {
     },
   });
   return {
-    url: `http://localhost:${shellPort}`,
+    url: `http://localhost:${ports.shellPort}`,
     dir,
     backend,
     product,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { parseRegistry, type AreaName, type Registry } from '@duality/platform';
+import { fetchStartupDocuments } from './startup-documents';
 
 /** Reads the registry the test product serves. */
 export async function servedRegistry(page: Page): Promise<Registry> {
@@ -17,6 +18,7 @@ export async function pointAreasAt(page: Page, manifests: Partial<Record<AreaNam
   for (const [area, manifest] of Object.entries(manifests)) {
     areas[area as AreaName] = { stable: { version: 'test', manifest }, previous: [] };
   }
+  await fetchStartupDocuments(page);
   await page.unroute('**/remotes.json');
   await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...registry, areas } }));
 }

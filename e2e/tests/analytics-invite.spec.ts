@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { expectAreaShown } from '../support/areas';
 import { goViaMenu } from '../support/menu';
+import { fetchStartupDocuments } from '../support/startup-documents';
 
 const tagHost = 'https://www.googletagmanager.com';
 const token = 'e2e-invite-s3cret-0123456789';
@@ -13,6 +14,7 @@ const token = 'e2e-invite-s3cret-0123456789';
 /** Tag-host requests; config with a tag id; a tag script that reports the dataLayer's page views. */
 async function withReportingTag(page: Page): Promise<string[]> {
   const requested: string[] = [];
+  await fetchStartupDocuments(page);
   await page.route('**/config.json', async (route) => {
     const served = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({

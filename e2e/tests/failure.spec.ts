@@ -7,6 +7,7 @@ import { serveStatic, type RunningServer } from '@duality/platform/node';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
 import { expect, probeIn, probeManifest, test } from '../support/probes';
 import { pointAreasAt } from '../support/registry';
+import { fetchStartupDocuments } from '../support/startup-documents';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
@@ -119,6 +120,7 @@ test('a page error shows the 500 page with its message, inside the working frame
 });
 
 test('an unreachable registry shows the 500 page with the reason', async ({ page }) => {
+  await fetchStartupDocuments(page);
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/character');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');

@@ -32,3 +32,29 @@ describe('fetchStartedEarly', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 });
+
+describe('fetchEarly on a page that carries the start-up documents', () => {
+  it('answers from the page, with no request, and fetches what the page does not carry', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      return Promise.resolve(new Response('{"fetched":true}'));
+    });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = '/remotes.json';
+    block.textContent = JSON.stringify({ schemaVersion: 2, revision: 'r7' });
+    document.head.append(block);
+    try {
+      fetchEarly(['/remotes.json', '/config.json']);
+      expect(calls).toEqual(['/config.json']);
+      expect(await (await fetchStartedEarly('/remotes.json')).json()).toEqual({
+        schemaVersion: 2,
+        revision: 'r7',
+      });
+      expect(await (await fetchStartedEarly('/config.json')).json()).toEqual({ fetched: true });
+    } finally {
+      block.remove();
+    }
+  });
+});

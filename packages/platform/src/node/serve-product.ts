@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaApps, areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
+import { areaPageHead, cachedManifestReader } from './area-page-head';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
 import {
   baseSecurityHeaders,
@@ -135,6 +136,22 @@ async function serveProductWith(
       }
       return policy.headers;
     };
+    // A page on an area's path carries the start-up documents and the preloads of the area's code
+    // (area-page-head.ts), so it loads beside the shell's instead of after it.
+    let ownOrigin = `http://127.0.0.1:${shellPort}`;
+    const readManifest = cachedManifestReader(() => ownOrigin);
+    const pageHead = (pathname: string, origin: string) =>
+      areaPageHead(
+        {
+          registry: served,
+          registryUrl: '/remotes.json',
+          config: () => siteConfig,
+          configUrl: '/config.json',
+          readManifest,
+        },
+        pathname,
+        origin,
+      );
     servers.shell = await serveStaticWith({
       root: shellDist,
       port: shellPort,
@@ -144,10 +161,12 @@ async function serveProductWith(
       // served registry names, as it is now) and the tag manager, when one is configured.
       headersOf: pageHeaders,
       json: { '/remotes.json': served, '/config.json': () => siteConfig },
+      pageHead,
       mounts,
       tls: options.tls,
       publicHost: options.publicHost,
     });
+    ownOrigin = new URL(servers.shell.url).origin;
     const url = options.tls ? servers.shell.url : `http://localhost:${shellPort}/`;
     return {
       url,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type RunningServer } from './static-server';
+import { serveStatic, serveStaticWith, type RunningServer } from './static-server';
 
 let dir: string;
 let spa: RunningServer;
@@ -97,5 +97,36 @@ describe('serveStatic', () => {
     const res = await fetch(new URL('..%2f..%2fetc%2fpasswd', remote.url));
     expect(res.status).toBe(404);
     expect((await fetch(new URL('character/1', remote.url))).status).toBe(404);
+  });
+});
+
+describe('serveStaticWith, pageHead', () => {
+  it("writes the markup into a page's head for its request, never answered from a cache", async () => {
+    const pages = mkdtempSync(join(tmpdir(), 'static-head-'));
+    writeFileSync(join(pages, '200.html'), '<html><head><title>t</title></head><body></body></html>');
+    const asked: [string, string][] = [];
+    const server = await serveStaticWith({
+      root: pages,
+      port: 0,
+      spaFallback: true,
+      pageHead: async (pathname, origin) => {
+        asked.push([pathname, origin]);
+        return pathname.startsWith('/builder') ? '<meta name="x">' : null;
+      },
+    });
+    try {
+      const res = await fetch(new URL('builder', server.url));
+      expect(await res.text()).toBe('<html><head><title>t</title><meta name="x"></head><body></body></html>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('etag')).toBeNull();
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(asked[0]).toEqual(['/builder', `http://${new URL(server.url).host}`]);
+      const plain = await fetch(new URL('about', server.url));
+      expect(await plain.text()).not.toContain('<meta name="x">');
+      expect(plain.headers.get('etag')).not.toBeNull();
+    } finally {
+      await server.close();
+      rmSync(pages, { recursive: true, force: true });
+    }
   });
 });

@@ -3,11 +3,12 @@
 // gzip copies by Accept-Encoding, long caching for content-hashed files, ETag revalidation for the rest.
 // Written by hand because it is small and the product must start with nothing but Node.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import {
   acceptedEncodings,
   cacheControlFor,
@@ -79,6 +80,11 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
 /** Headers asked for at each request (the shell's page policy follows the served registry). */
 interface HeadersPerRequest {
   headersOf?: () => Record<string, string>;
+  /**
+   * Markup written into the <head> of a page served for `pathname` (area-page-head.ts), or null to serve the
+   * file as it is. A page with markup is made for its request: never a 304, never kept without asking.
+   */
+  pageHead?: (pathname: string, origin: string) => Promise<string | null>;
 }
 
 /** serveStatic, over HTTPS when `tls` is given (used by serve-product.ts). */
@@ -123,6 +129,22 @@ export async function serveStaticWith(
       return;
     }
     const ext = extname(file.path);
+    const head = ext === '.html' && !mount ? await options.pageHead?.(pathname, originOf(req)) : null;
+    if (head) {
+      const page = intoHead(await readFile(file.path, 'utf8'), head);
+      const gzip = acceptedEncodings(req.headers['accept-encoding']).includes('gzip');
+      const body = gzip ? gzipSync(page) : Buffer.from(page);
+      res.writeHead(200, {
+        ...headers,
+        'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
+        'content-type': contentTypes['.html']!,
+        'content-length': body.length,
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const compressible = compressibleTypes.has(ext);
     const sent = compressible ? await pickEncoding(file, req.headers['accept-encoding']) : { file };
     const etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}${sent.encoding ? `-${sent.encoding}` : ''}"`;
@@ -145,6 +167,8 @@ export async function serveStaticWith(
     if (req.method === 'HEAD') res.end();
     else createReadStream(sent.file.path).pipe(res);
   };
+  const originOf = (req: IncomingMessage) =>
+    `${options.tls ? 'https' : 'http'}://${req.headers.host ?? `127.0.0.1:${options.port}`}`;
   const server: Server = options.tls
     ? (createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handler) as unknown as Server)
     : createServer(handler);
@@ -156,6 +180,12 @@ export async function serveStaticWith(
   const named = options.publicHost ?? options.host ?? '127.0.0.1';
   const origin = `${options.tls ? 'https' : 'http'}://${named.includes(':') ? `[${named}]` : named}:${port}`;
   return { url: `${origin}/`, port, close: () => closeServer(server) };
+}
+
+/** Writes markup at the end of a page's <head>; a page without one is left as it was. */
+function intoHead(html: string, markup: string): string {
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : html.slice(0, at) + markup + html.slice(at);
 }
 
 interface FileInfo {

@@ -31,7 +31,8 @@ export function preloadAreaLinks(deps: PreloadAreaLinksDeps): void {
   const entries = new Set<AreaName>();
   const preloadManifest = (area: AreaName) => {
     const manifest = deps.selection.choose(area)?.manifest;
-    if (!manifest || manifests.has(manifest)) return;
+    // The area on screen has its manifest already (the page's own load of it).
+    if (!manifest || manifests.has(manifest) || area === areaOwning(document.location.pathname)) return;
     manifests.add(manifest);
     // A failed fetch is forgotten, so the next sighting tries again; the navigation itself reports failures.
     void fetchManifest(manifest).catch(() => manifests.delete(manifest));

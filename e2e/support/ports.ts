@@ -11,7 +11,8 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 
 // Every other server a spec starts takes a fixed offset from the shell's port, listed here so that no two
 // specs meet when they run at once, and runs with different E2E_PORTs never meet either:
-//   +0..+5 the product, +20..+26 the area preload spec's delivery product, +31 and +40..+45 delivery, +60..+66 hosted config, +70..+76 campaign restart,
+//   +0..+5 the product, +7..+13 the area preload spec's delivery product, (+21 the default backend port),
+//   +31 and +40..+45 delivery, +60..+66 hosted config, +70..+76 campaign restart,
 //   +78 character saving, +80..+84 and +90 standalone, +85 reliability (a backend killed mid-save),
 //   +86 reliability (a real remote's server killed mid-session).
 //   +50..+56 the LAN spec (HTTPS on 127.0.0.2).
@@ -19,9 +20,12 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 /** The delivery spec's own product: its backend, and the shell with the remotes after it. */
 export const deliveryBackendPort = testShellPort + 31;
 export const deliveryShellPort = testShellPort + 40;
-/** The area preload spec's own delivery product (+20..+25) and its backend (+26). */
-export const areaPreloadShellPort = testShellPort + 20;
-export const areaPreloadBackendPort = testShellPort + 26;
+/**
+ * The area preload spec's own delivery product (+7..+12) and its backend (+13): below the default backend
+ * port 4321, which is the default shell port + 21.
+ */
+export const areaPreloadShellPort = testShellPort + 7;
+export const areaPreloadBackendPort = testShellPort + 13;
 /** The hosted-config spec's second copy of the built product (+60..+65) and its second backend. */
 export const hostedShellPort = testShellPort + 60;
 export const hostedBackendPort = testShellPort + 66;

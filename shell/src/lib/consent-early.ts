@@ -15,8 +15,8 @@ export const earlyConsentNames = {
   stateAttribute: 'data-consent',
   /** On <html>, once chosen: when (ms since the epoch), the record's `on`. */
   onAttribute: 'data-consent-on',
-  /** Dispatched on the window when the state changes from `ask`. */
-  event: 'duality:consent-early',
+  /** Dispatched on the window when the state changes from `ask` (a DOM event's name, not a storage key). */
+  event: 'dh-consent-early',
   /** On each button: `accept` or `decline`. */
   choiceAttribute: 'data-consent-choice',
 } as const;

@@ -40,12 +40,21 @@ test('without JavaScript, the server sends the frame and each shell page prerend
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
 
-  // A path an area owns: the frame, with the main left to the area (not the home page's content).
+  // The shell's own pages ask for no script at all.
+  expect(scripts).toEqual([]);
+
+  // A path an area owns: the frame, with the main left to the area (not the home page's content). Its head
+  // preloads the area's entry and first chunks (so they load beside the shell's code when JavaScript runs);
+  // the browser fetches those, and nothing else.
   await page.goto('/builder');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Duality' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('main')).toHaveText('');
-  expect(scripts).toEqual([]);
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => !preloaded.includes(url))).toEqual([]);
   await context.close();
 });
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: install what is needed and run every check a change must pass: format and lint first (the
-// cheapest failures), then three lanes at once, since none keeps both cores busy on its own:
-//   unit lane:     typecheck (tsc in every package), then the unit tests that run two files at a time;
-//   database lane: the suites that run one file at a time (the embedded backend's, and the database suites
-//                  on PGlite and PostgreSQL 15), from the start, on what the other lanes leave of the CPU;
-//   browser lane:  a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
-//                  the Playwright end-to-end tests in Chromium against the built and served product.
+// cheapest failures), then four lanes at once, since none keeps both cores busy on its own:
+//   unit lane:      typecheck (tsc in every package), then the unit tests that run two files at a time;
+//   two database lanes, from the start: the suites that run one file at a time, the embedded backend's and
+//                   the database suites on PGlite and PostgreSQL 15 (the longest chains of the run);
+//   browser lane:   a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
+//                   the Playwright end-to-end tests in Chromium against the built and served product.
 // The lanes share no port, folder or database (docs/test-suite-time.md). Each
 // line a step prints is shown with its step's tag and kept whole in .cache/test-logs/<tag>.log.
 // `npm test -- --serial` runs the lanes one after the other (the order of a failure hunt). Ends with one line
@@ -73,15 +73,20 @@ const installed = runInline('install', pnpm, [
 if (!installed) finish();
 
 mkdirSync(logDir, { recursive: true });
-// The database suites run one file at a time (the vitest.config.ts of supabase-local and of supabase's
-// database suites, the two projects named @duality/supabase-*): their own vitest process, beside the one
-// running everything else two files at a time. (Two negated --project filters would match every project.)
+// The suites that run one file at a time (the vitest.config.ts of supabase-local and of supabase's database
+// suites, the two projects named @duality/supabase-*) are two lanes of their own, each its own vitest
+// process, beside the one running everything else two files at a time. (Two negated --project filters would
+// match every project, hence the one pattern.)
 const serialProjects = '@duality/supabase-*';
+const databaseLanes = [
+  { tag: 'local', project: '@duality/supabase-local', title: "the embedded backend's suites" },
+  { tag: 'db', project: '@duality/supabase-db', title: 'the database suites (PGlite and PostgreSQL 15)' },
+];
 const unitReport = join(root, '.cache', 'vitest-results.json');
-const dbReport = join(root, '.cache', 'vitest-db-results.json');
+const laneReport = (tag) => join(root, '.cache', `vitest-${tag}-results.json`);
+const vitestReports = [unitReport, ...databaseLanes.map((lane) => laneReport(lane.tag))];
 const e2eReport = join(root, 'e2e', 'test-results', 'results.json');
-rmSync(unitReport, { force: true });
-rmSync(dbReport, { force: true });
+for (const report of vitestReports) rmSync(report, { force: true });
 rmSync(e2eReport, { force: true });
 
 await run('format', 'format check (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
@@ -111,12 +116,12 @@ async function unitLane() {
   );
 }
 
-async function databaseLane() {
+async function databaseLane({ tag, project, title }) {
   await run(
-    'db',
-    'database suites (vitest, one file at a time)',
+    tag,
+    `${title} (vitest, one file at a time)`,
     bin('vitest'),
-    vitestArgs(dbReport, serialProjects),
+    vitestArgs(laneReport(tag), project),
   );
 }
 
@@ -142,25 +147,22 @@ async function browserLane() {
 
 if (serial) {
   await unitLane();
-  await databaseLane();
+  for (const lane of databaseLanes) await databaseLane(lane);
   await browserLane();
 } else {
-  await Promise.all([unitLane(), databaseLane(), browserLane()]);
+  await Promise.all([unitLane(), ...databaseLanes.map(databaseLane), browserLane()]);
 }
 finish();
 
 function finish() {
-  const [ran, db] = [countVitest(unitReport), countVitest(dbReport)];
-  const unit = {
-    passed: ran.passed + db.passed,
-    failed: ran.failed + db.failed,
-    skipped: ran.skipped + db.skipped,
-  };
+  const unit = vitestReports.map(countVitest).reduce((a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }));
   const e2e = countPlaywright(e2eReport);
   const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
-  console.log(
-    `\nSummary (${minutes} min${serial ? ', lanes one after the other' : ', three lanes at once'})`,
-  );
+  console.log(`\nSummary (${minutes} min${serial ? ', lanes one after the other' : ', four lanes at once'})`);
   for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.title} (${r.seconds} s)`);
   console.log(
     `  unit: ${unit.passed} passed, ${unit.failed} failed${unit.skipped ? `, ${unit.skipped} skipped` : ''}`,

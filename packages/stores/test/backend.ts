@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend, type Backend, type StartOptions } from '@duality/supabase-local';
 import { createDualityClient, type DualityClient, type SessionStorage } from '@duality/supabase';
+import { WAIT_CEILING_SCALE } from './wait-ceiling';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const supabaseDir = join(repoRoot, 'supabase');
@@ -92,12 +93,12 @@ export async function eventually(
   ms = 5000,
   what = 'condition',
 ): Promise<void> {
-  const until = Date.now() + ms;
+  const until = Date.now() + ms * WAIT_CEILING_SCALE;
   while (Date.now() < until) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
+  throw new Error(`Timed out after ${ms * WAIT_CEILING_SCALE} ms waiting for ${what}`);
 }
 
 /** How many realtime channels the client holds. */

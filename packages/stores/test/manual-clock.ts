@@ -1,6 +1,7 @@
 // A clock the test moves by hand: timers fire only inside advance(), in time order, so debounces and retry
 // delays take no real time. Network I/O stays real: helpers give it a moment between steps.
 import type { Clock } from '../src/shared/clock';
+import { WAIT_CEILING_SCALE } from './wait-ceiling';
 
 export interface ManualClock extends Clock {
   /** Moves time forward by `ms`, firing due timers in order, letting promise chains run after each. */
@@ -53,11 +54,11 @@ export async function advanceUntil(
   check: () => boolean | Promise<boolean>,
   { step = 100, ms = 10_000, what = 'condition' } = {},
 ): Promise<void> {
-  const until = Date.now() + ms;
+  const until = Date.now() + ms * WAIT_CEILING_SCALE;
   while (Date.now() < until) {
     if (await check()) return;
     await clock.advance(step);
     await new Promise((r) => setTimeout(r, 5));
   }
-  throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
+  throw new Error(`Timed out after ${ms * WAIT_CEILING_SCALE} ms waiting for ${what}`);
 }

@@ -47,6 +47,16 @@ describe('campaign store', () => {
     await tab.close();
   });
 
+  it('a campaign created while the list is being read stays listed (the read does not overwrite it)', async () => {
+    const { tab, store } = await withStore('Gm Quick');
+    const reading = store.load();
+    const created = await store.create('Quick Keep');
+    await reading;
+    expect(store.state.owned.map((c) => c.id)).toEqual([created!.id]);
+    await store.dispose();
+    await tab.close();
+  });
+
   it('lists joined campaigns; a live update replaces one, a live delete removes it', async () => {
     const { tab: gm, store: gmStore } = await withStore('Gm Two');
     const campaign = (await gmStore.create('Ashen Road'))!;

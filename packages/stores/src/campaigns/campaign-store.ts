@@ -4,7 +4,7 @@
 // kicking, deleting and invites go through the server functions, whose returned error text is what the user reads.
 import type { z } from '@duality/libs/zod';
 import { invokeFunction, type RowChange, type Unsubscribe } from '@duality/supabase';
-import { campaignRowSchema, type CampaignRow } from '../rows/campaign-rows';
+import { campaignRowSchema, fearSchema, type CampaignRow } from '../rows/campaign-rows';
 import { characterRowSchema } from '../rows/character-rows';
 import {
   deleteResultSchema,
@@ -15,7 +15,6 @@ import {
   previewResultSchema,
 } from '../rows/function-results';
 import { eachRow, oneRow } from '../rows/read-rows';
-import { fearSchema } from '../rows/campaign-rows';
 import { callFunction } from '../shared/call-function';
 import { realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
@@ -50,7 +49,6 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       void load();
     },
   });
-
   const set = (patch: Partial<CampaignsState>) => state.patch(patch);
   /** An owned campaign as the server returned it after a write. */
   const replaceOwned = (campaign: CampaignRow) => {
@@ -59,11 +57,9 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   };
   const find = (id: number) =>
     state.state.owned.find((c) => c.id === id) ?? state.state.joined.find((c) => c.id === id);
-
   const unwatch = async (id: number) => {
     const stop = channels.get(id);
-    channels.delete(id);
-    await stop?.();
+    await (channels.delete(id) && stop?.());
   };
   const unwatchAll = async () => {
     const rows = myRows;
@@ -114,9 +110,11 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     );
   };
 
-  const load = async () => {
+  let ownedWrites = 0; // owned campaigns created or deleted: a list read across one reads again
+  const load = async (): Promise<void> => {
     const me = state.userId;
     const gen = state.generation;
+    const writes = ownedWrites;
     if (!me) return;
     const owned = await runQuery(
       ctx,
@@ -130,6 +128,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       eachRow(joinedRowSchema, "character's campaign"),
     );
     if (!state.isCurrent(gen)) return;
+    if (writes !== ownedWrites) return load();
     if (!owned.ok || !mine.ok) return set({ status: 'error' });
     const ids = [...new Set(mine.data.map((r) => r.campaign).filter((c): c is number => c !== null))];
     let joined: CampaignRow[] = [];
@@ -168,6 +167,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       );
       if (!res.ok) return null;
       const campaign = res.data;
+      ownedWrites += 1;
       set({ owned: [...state.state.owned, campaign] });
       toastSuccess(bus, `Created new campaign: ${campaign.name}`);
       return campaign;
@@ -237,6 +237,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     async remove(campaignId) {
       const name = find(campaignId)?.name ?? 'campaign';
       if (!(await call('delete-campaign', { campaignId }, deleteResultSchema)).ok) return false;
+      ownedWrites += 1;
       set({ owned: state.state.owned.filter((c) => c.id !== campaignId) });
       toastSuccess(bus, `Deleted ${name}`);
       return true;

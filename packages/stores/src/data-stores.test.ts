@@ -47,7 +47,12 @@ describe('data stores together', () => {
     await advanceUntil(
       player.clock,
       () => stores.dashboard.state.campaigns[campaignId]?.rows[0]?.hope.current === 5,
-      { step: 100, ms: 15_000, what: 'dashboard row updated' },
+      {
+        step: 100,
+        ms: 15_000,
+        what: 'dashboard row updated',
+        holdWhile: () => player.requestsInFlight() > 0,
+      },
     );
     expect(stores.characters.state.conflicts).toEqual([]);
 
@@ -144,6 +149,7 @@ describe('dashboard equals sheet', () => {
     await advanceUntil(player.clock, () => rowOf()?.character_class === 'Tidecaller', {
       step: 100,
       what: 'dashboard row updated',
+      holdWhile: () => player.requestsInFlight() > 0,
     });
 
     const catalog = await stores.catalog.load();

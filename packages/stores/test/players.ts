@@ -20,6 +20,8 @@ export interface Tab {
   toasts: EventPayload<'toast.requested'>[];
   session: SessionStore;
   clock: ManualClock;
+  /** Requests this tab has sent and not yet had answered (for `advanceUntil`'s `holdWhile`). */
+  requestsInFlight(): number;
   user: SignedUpUser | null;
   close(): Promise<void>;
 }
@@ -35,7 +37,16 @@ export async function openTab(
   name?: string,
   options: ClientOptions = {},
 ): Promise<Tab> {
-  const client = newClient(backend, memoryStorage(), options);
+  let inFlight = 0;
+  const counted = (async (input, init) => {
+    inFlight += 1;
+    try {
+      return await (options.fetch ?? globalThis.fetch)(input, init);
+    } finally {
+      inFlight -= 1;
+    }
+  }) as typeof fetch;
+  const client = newClient(backend, memoryStorage(), { ...options, fetch: counted });
   const user = name ? await signUpUser(client, name) : null;
   const bus = createBus();
   const toasts: EventPayload<'toast.requested'>[] = [];
@@ -49,6 +60,7 @@ export async function openTab(
     toasts,
     session,
     clock: createManualClock(),
+    requestsInFlight: () => inFlight,
     user,
     async close() {
       session.dispose();

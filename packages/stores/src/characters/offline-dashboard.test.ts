@@ -85,6 +85,7 @@ describe('the dashboard row follows the committed save', () => {
     // most SUMMARY_WAIT_MS on the page's clock, then goes without the summary.
     await advanceUntil(player.clock, () => gmRow()?.hope.current === 5 && gmRow()?.stress.current === 3, {
       what: 'the GM sees',
+      holdWhile: () => player.requestsInFlight() > 0,
     });
     await eventually(() => page.characters.state.unsynced.length === 0, 5000, 'outbox drained');
 

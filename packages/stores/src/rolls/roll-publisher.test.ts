@@ -50,7 +50,10 @@ describe('roll publisher', () => {
     const publisher = publisherOf(player);
     const before = await fearOf(gm, campaignId);
     publisher.publish('r1', campaignRollOf(roll(9, 4, 'r1'), campaignId, characterId));
-    await advanceUntil(player.clock, () => publisher.state.waiting === 0, { what: 'roll sent' });
+    await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
+      what: 'roll sent',
+      holdWhile: () => player.requestsInFlight() > 0,
+    });
     const rows = await rollsOf(gm, campaignId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'action', hope_die: 9, fear_die: 4, modifier: 2, total: 15 });
@@ -64,7 +67,10 @@ describe('roll publisher', () => {
     const publisher = publisherOf(player);
     const before = await fearOf(gm, campaignId);
     publisher.publish('r2', campaignRollOf(roll(3, 10, 'r2'), campaignId, characterId));
-    await advanceUntil(player.clock, () => publisher.state.waiting === 0, { what: 'roll sent' });
+    await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
+      what: 'roll sent',
+      holdWhile: () => player.requestsInFlight() > 0,
+    });
     const rows = await rollsOf(gm, campaignId);
     expect(rows.map((r) => [r.outcome, r.fear_given])).toEqual([['fear', true]]);
     expect(await fearOf(gm, campaignId)).toBe(before + 1);
@@ -88,8 +94,11 @@ describe('roll publisher', () => {
     const second = publisherOf(player, storage);
     await advanceUntil(player.clock, async () => (await rollsOf(gm, campaignId)).length === 1, {
       what: 'the waiting roll sent after the reload',
+      holdWhile: () => player.requestsInFlight() > 0,
     });
-    await advanceUntil(player.clock, () => second.state.waiting === 0);
+    await advanceUntil(player.clock, () => second.state.waiting === 0, {
+      holdWhile: () => player.requestsInFlight() > 0,
+    });
     expect(await fearOf(gm, campaignId)).toBe(1);
     expect(storage.map.size).toBe(0);
     second.dispose();
@@ -100,7 +109,9 @@ describe('roll publisher', () => {
     const stranger = await createCampaign(player.client, 'Not joined');
     const publisher = publisherOf(player);
     publisher.publish('r4', campaignRollOf(roll(5, 6, 'r4'), stranger, characterId));
-    await advanceUntil(player.clock, () => publisher.state.waiting === 0);
+    await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
+      holdWhile: () => player.requestsInFlight() > 0,
+    });
     expect(player.toasts.some((t) => t.tone === 'error' && t.message.startsWith(ROLL_NOT_SHARED))).toBe(true);
     publisher.dispose();
   });

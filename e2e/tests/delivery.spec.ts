@@ -103,15 +103,17 @@ test('an allow-listed user gets the canary, and only they do', async ({ page, br
   }
 });
 
-test('at 50 percent about half of 200 visitors get the canary, each keeping their version', async ({
+test('at 50 percent each visitor gets the version of their bucket, and keeps it', async ({
   page,
   browser,
 }) => {
   test.setTimeout(300_000);
   const rolled = await delivery(product, ['rollout', 'builder', '2.0.0', '50']);
   expect(rolled.code, rolled.output).toBe(0);
-  // 200 fixed visitors, four at a time, each in a browser context of its own (its own device id).
-  const ids = Array.from({ length: 200 }, (_, i) => `visitor-${i}`);
+  // 40 fixed visitors, four at a time, each in a browser context of its own (its own device id). That the
+  // rule's buckets split visitors about evenly (50 percent is about half) is rollout.test.ts's, over 2,000
+  // ids; here the shell must give every visitor exactly what the rule says for their id.
+  const ids = Array.from({ length: 40 }, (_, i) => `visitor-${i}`);
   const got = new Map<string, string>();
   const queue = [...ids];
   await Promise.all(
@@ -125,9 +127,10 @@ test('at 50 percent about half of 200 visitors get the canary, each keeping thei
       await context.close();
     }),
   );
+  // Both sides of the split are among them (fixed ids: 40 buckets are never all on one side).
   const canary = [...got.values()].filter((v) => v === '2.0.0').length;
-  expect(canary).toBeGreaterThanOrEqual(80);
-  expect(canary).toBeLessThanOrEqual(120);
+  expect(canary).toBeGreaterThanOrEqual(10);
+  expect(canary).toBeLessThanOrEqual(30);
   // Each got exactly what their device id's bucket says (the rollout's rule, rollout.ts).
   expect(got).toEqual(new Map(ids.map((id) => [id, bucketOf(id) < 50 ? '2.0.0' : '1.0.0'])));
   // Reloads keep each visitor's version.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what is needed and run every check a change must pass: format and lint first (the
-// cheapest failures), then four lanes, one after another, or at once with `--lanes` (none keeps both cores
-// busy on its own):
+// cheapest failures), then four lanes (none keeps both cores busy on its own): the unit lane and the two
+// database lanes side by side, then the browser lane; `--serial` one after another, `--lanes` all at once:
 //   unit lane:      typecheck (tsc in every package), then the unit tests that run two files at a time;
 //   two database lanes: the suites that run one file at a time, the embedded backend's and
 //                   the database suites on PGlite and PostgreSQL 15 (the longest chains of the run);
@@ -20,9 +20,15 @@ import { pnpmCommand } from './pnpm.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const [pnpm, ...pnpmPre] = pnpmCommand();
-// One lane after another unless asked (`npm test -- --lanes`): side by side the lanes finished in 19.6 min
-// against 22.4, but on two cores their waits met timeouts sized for a quieter machine (docs/test-suite-time.md).
-const serial = !process.argv.includes('--lanes');
+// By default the unit lane and the two database lanes run side by side, then the browser lane alone: the
+// browser tests' waits are the ones sized for a quieter machine. `npm test -- --lanes` runs all four at once
+// (19.6 min against 22.4 one after another, but on two cores their waits met timeouts), `-- --serial` one
+// after another (docs/test-suite-time.md).
+const mode = process.argv.includes('--lanes')
+  ? 'lanes'
+  : process.argv.includes('--serial')
+    ? 'serial'
+    : 'default';
 const logDir = join(root, '.cache', 'test-logs');
 const results = [];
 const startedAll = Date.now();
@@ -147,9 +153,12 @@ async function browserLane() {
   ]);
 }
 
-if (serial) {
+if (mode === 'serial') {
   await unitLane();
   for (const lane of databaseLanes) await databaseLane(lane);
+  await browserLane();
+} else if (mode === 'default') {
+  await Promise.all([unitLane(), ...databaseLanes.map(databaseLane)]);
   await browserLane();
 } else {
   await Promise.all([unitLane(), ...databaseLanes.map(databaseLane), browserLane()]);
@@ -164,7 +173,12 @@ function finish() {
   }));
   const e2e = countPlaywright(e2eReport);
   const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
-  console.log(`\nSummary (${minutes} min${serial ? ', lanes one after the other' : ', four lanes at once'})`);
+  const how = {
+    serial: 'lanes one after the other',
+    default: 'unit and database lanes side by side, then the browser lane',
+    lanes: 'four lanes at once',
+  }[mode];
+  console.log(`\nSummary (${minutes} min, ${how})`);
   for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.title} (${r.seconds} s)`);
   console.log(
     `  unit: ${unit.passed} passed, ${unit.failed} failed${unit.skipped ? `, ${unit.skipped} skipped` : ''}`,

@@ -12,5 +12,7 @@ import { defineProject } from 'vitest/config';
  */
 export const domProject = (name, { shareModules = false } = {}) =>
   defineProject({
-    test: { name, environment: 'jsdom', isolate: !shareModules },
+    // 20 s a test, not vitest's 5: a ceiling for a rendering test beside the database lanes on a loaded
+    // two-core machine (a lazy route took over 5 s there); a passing test is no slower.
+    test: { name, environment: 'jsdom', isolate: !shareModules, testTimeout: 20_000 },
   });

@@ -8,7 +8,7 @@ import type { Backend } from '@duality/supabase-local';
 import { eventually, openChannelCount, startTestBackend } from '../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../test/campaigns';
 import { advanceUntil } from '../test/manual-clock';
-import { openTab } from '../test/players';
+import { openTab, requestsInFlight } from '../test/players';
 import { createDataStores } from './data-stores';
 import { memoryKeyValueStorage } from './shared/storage';
 
@@ -51,7 +51,7 @@ describe('data stores together', () => {
         step: 100,
         ms: 15_000,
         what: 'dashboard row updated',
-        holdWhile: () => player.requestsInFlight() > 0,
+        holdWhile: () => requestsInFlight(player) > 0,
       },
     );
     expect(stores.characters.state.conflicts).toEqual([]);
@@ -149,7 +149,7 @@ describe('dashboard equals sheet', () => {
     await advanceUntil(player.clock, () => rowOf()?.character_class === 'Tidecaller', {
       step: 100,
       what: 'dashboard row updated',
-      holdWhile: () => player.requestsInFlight() > 0,
+      holdWhile: () => requestsInFlight(player) > 0,
     });
 
     const catalog = await stores.catalog.load();

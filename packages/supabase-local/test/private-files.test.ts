@@ -104,7 +104,9 @@ describe('private files', () => {
     chmodSync(o.secretsFile, 0o600);
     const again = await startBackend(o);
     await again.stop();
-  });
+    // Three starts of a backend that keeps its data (each runs the migrations): 30 s was not enough beside
+    // the other lanes on a loaded two-core machine.
+  }, 90_000);
 
   it('keeps the PGlite template out of the shared temp folder and loads only a file of its own', () => {
     const saved = process.env.DUALITY_PGLITE_TEMPLATE_DIR;

@@ -13,7 +13,7 @@ import { memoryKeyValueStorage } from '../shared/storage';
 import { cuttableNetwork, eventually, memoryStorage, newClient, startTestBackend } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil } from '../../test/manual-clock';
-import { openTab, type Tab } from '../../test/players';
+import { openTab, type Tab, requestsInFlight } from '../../test/players';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('the dashboard row follows the committed save', () => {
     // most SUMMARY_WAIT_MS on the page's clock, then goes without the summary.
     await advanceUntil(player.clock, () => gmRow()?.hope.current === 5 && gmRow()?.stress.current === 3, {
       what: 'the GM sees',
-      holdWhile: () => player.requestsInFlight() > 0,
+      holdWhile: () => requestsInFlight(player) > 0,
     });
     await eventually(() => page.characters.state.unsynced.length === 0, 5000, 'outbox drained');
 

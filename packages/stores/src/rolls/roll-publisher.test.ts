@@ -7,7 +7,7 @@ import type { Backend } from '@duality/supabase-local';
 import { cuttableNetwork, startTestBackend } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil } from '../../test/manual-clock';
-import { openTab, type Tab } from '../../test/players';
+import { openTab, type Tab, requestsInFlight } from '../../test/players';
 import { memoryKeyValueStorage } from '../shared/storage';
 import { campaignRollOf, createRollPublisher, ROLL_NOT_SHARED } from './roll-publisher';
 
@@ -52,7 +52,7 @@ describe('roll publisher', () => {
     publisher.publish('r1', campaignRollOf(roll(9, 4, 'r1'), campaignId, characterId));
     await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
       what: 'roll sent',
-      holdWhile: () => player.requestsInFlight() > 0,
+      holdWhile: () => requestsInFlight(player) > 0,
     });
     const rows = await rollsOf(gm, campaignId);
     expect(rows).toHaveLength(1);
@@ -69,7 +69,7 @@ describe('roll publisher', () => {
     publisher.publish('r2', campaignRollOf(roll(3, 10, 'r2'), campaignId, characterId));
     await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
       what: 'roll sent',
-      holdWhile: () => player.requestsInFlight() > 0,
+      holdWhile: () => requestsInFlight(player) > 0,
     });
     const rows = await rollsOf(gm, campaignId);
     expect(rows.map((r) => [r.outcome, r.fear_given])).toEqual([['fear', true]]);
@@ -94,10 +94,10 @@ describe('roll publisher', () => {
     const second = publisherOf(player, storage);
     await advanceUntil(player.clock, async () => (await rollsOf(gm, campaignId)).length === 1, {
       what: 'the waiting roll sent after the reload',
-      holdWhile: () => player.requestsInFlight() > 0,
+      holdWhile: () => requestsInFlight(player) > 0,
     });
     await advanceUntil(player.clock, () => second.state.waiting === 0, {
-      holdWhile: () => player.requestsInFlight() > 0,
+      holdWhile: () => requestsInFlight(player) > 0,
     });
     expect(await fearOf(gm, campaignId)).toBe(1);
     expect(storage.map.size).toBe(0);
@@ -110,7 +110,7 @@ describe('roll publisher', () => {
     const publisher = publisherOf(player);
     publisher.publish('r4', campaignRollOf(roll(5, 6, 'r4'), stranger, characterId));
     await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
-      holdWhile: () => player.requestsInFlight() > 0,
+      holdWhile: () => requestsInFlight(player) > 0,
     });
     expect(player.toasts.some((t) => t.tone === 'error' && t.message.startsWith(ROLL_NOT_SHARED))).toBe(true);
     publisher.dispose();

@@ -4,8 +4,8 @@
 // and waits there across reloads while the backend cannot be reached. A push refused as stale becomes a
 // conflict (keep mine or keep theirs) unless only server columns moved: nothing is ever dropped silently.
 import { DEBOUNCE, GENERAL_DELAY_MS, characterSchema, newCharacter, type Character } from '@duality/rules';
-import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
-import { noRows, oneRow } from '../rows/read-rows';
+import type { CharacterRow } from '../rows/character-rows';
+import { noRows } from '../rows/read-rows';
 import { realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
@@ -15,8 +15,6 @@ import {
   characterSender,
   documentOf,
   editEntry,
-  stripCampaign,
-  toDocument,
   type CharacterCore,
 } from './character-sync';
 import {
@@ -30,18 +28,19 @@ import {
   type CharacterStoreDeps,
 } from './character-types';
 import { openCharacterOutbox, type OutboxEntry } from './outbox';
+import { createCharacter, isLocalId, keptCharacters, type KeptCharacters } from './character-offline';
 
 export * from './character-types';
 export { noLongerInCampaign } from './character-sync';
 export { SUMMARY_WAIT_MS, summarizeWith } from './character-summary';
 
-const readRow = oneRow(characterRowSchema, 'character');
 const nobody = (): CharactersState => ({
   status: 'signed-out',
   characters: [],
   saving: false,
   unsynced: [],
   conflicts: [],
+  keptAt: null,
 });
 
 export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
@@ -49,6 +48,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
   let loaded = false;
+  let kept: KeptCharacters | null = null;
   /** Each problem of the local storage is told once per sign-in, not at every edit. */
   const told = new Set<string>();
   const tellOnce = (message: string) => {
@@ -61,12 +61,16 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     initial: nobody,
     session: deps.session,
     onLeave: () => {
+      kept?.clear(); // signed out: this device keeps no copy of their characters (the outbox stays, unsent)
+      kept = null;
+      core.aliases.clear();
       engine.reset(null);
       loaded = false;
       told.clear();
       core.synced.clear();
     },
     onUser: (userId) => {
+      kept = keptCharacters(storage, clock, userId);
       engine.reset(
         openCharacterOutbox(storage, userId, {
           unreadable: () => tellOnce(OUTBOX_SET_ASIDE),
@@ -100,8 +104,15 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       const i = list.findIndex((c) => c.id === entry.id);
       set({ characters: i < 0 ? [...list, entry] : list.map((c) => (c.id === entry.id ? entry : c)) });
     },
-    get: (id) => kernel.state.characters.find((c) => c.id === id),
+    get: (id) => {
+      const real = core.aliases.get(id) ?? id;
+      return kernel.state.characters.find((c) => c.id === real);
+    },
     synced: new Map(),
+    get kept() {
+      return kept;
+    },
+    aliases: new Map(),
     parse(row: CharacterRow) {
       const parsed = characterSchema.safeParse({ ...row.data, campaign: row.campaign });
       if (parsed.success) return parsed.data;
@@ -132,7 +143,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       core,
       engine,
       () => kernel.isCurrent(gen),
-      () => (loaded = true),
+      (keptAt) => (loaded = keptAt === null),
     );
     if (done) set({});
   }
@@ -155,30 +166,10 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     },
     load,
     get: core.get,
-    async create(character = newCharacter()) {
-      const data = stripCampaign(character);
-      const res = await runQuery(
-        ctx,
-        () =>
-          client
-            .from('characters')
-            .insert({ data: toDocument(data), version: character.version })
-            .select('*')
-            .single(),
-        readRow,
-      );
-      if (!res.ok) return null;
-      const row = res.data;
-      const entry = {
-        id: row.id,
-        revision: row.revision,
-        character: { ...character, campaign: row.campaign },
-      };
-      core.synced.set(row.id, documentOf(character));
-      core.setEntry(entry);
-      return entry;
-    },
-    update(id, change) {
+    create: (character = newCharacter()) => createCharacter(core, engine, character),
+    update(asked, change) {
+      const id = core.aliases.get(asked) ?? asked;
+      if (id !== asked) engine.remove(String(asked)); // an edit of a character built offline, now inserted
       const current = core.get(id);
       if (!current) {
         toastError(bus, CHARACTER_NOT_FOUND);
@@ -187,7 +178,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       const character =
         typeof change === 'function' ? change(current.character) : { ...current.character, ...change };
       core.setEntry({ ...current, character });
-      engine.put(String(id), editEntry(core, id, character, current.revision));
+      const entry = editEntry(core, id, character, current.revision);
+      engine.put(String(id), isLocalId(id) ? { ...entry, revision: null, create: true } : entry);
       return character;
     },
     saved,
@@ -206,9 +198,12 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
         toastError(bus, CHARACTER_NOT_FOUND);
         return false;
       }
-      const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id), noRows);
-      if (!res.ok) return false;
+      if (!isLocalId(current.id)) {
+        const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id), noRows);
+        if (!res.ok) return false;
+      }
       engine.remove(String(id));
+      kept?.drop(id);
       set({
         characters: kernel.state.characters.filter((c) => c.id !== id),
         conflicts: kernel.state.conflicts.filter((c) => c.id !== id),

@@ -44,6 +44,11 @@ export interface CharactersState {
   /** Ids of characters with edits not yet on the server (outbox). */
   unsynced: number[];
   conflicts: CharacterConflict[];
+  /**
+   * When the list shown was kept on this device (ms since the epoch): the server could not be reached, so the
+   * last copy it gave is shown, with the edits still waiting over it. Null while the list is the server's.
+   */
+  keptAt: number | null;
 }
 
 export interface CharacterStoreDeps {

@@ -27,6 +27,7 @@ import { createHomebrewAuthorsReader, type HomebrewAuthorsReader } from './homeb
 import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import { createRollPublisher, type RollPublisher } from './rolls/roll-publisher';
+import { createOfflineData, type OfflineData } from './offline/offline-data';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
 
@@ -56,6 +57,8 @@ export interface DataStores {
   gmTable: GmTableStore;
   /** The game master's saved encounters and their adversary cards. */
   encounters: EncounterStore;
+  /** What this device keeps of the user for offline use, with sizes; cleared without losing unsent changes. */
+  offline: OfflineData;
   dispose(): Promise<void>;
 }
 
@@ -133,6 +136,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     homebrewAuthors: createHomebrewAuthorsReader(common),
     gmTable,
     encounters,
+    offline: createOfflineData({ storage, session }),
     async dispose() {
       characters.dispose();
       encounters.dispose();

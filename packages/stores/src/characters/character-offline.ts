@@ -49,15 +49,13 @@ export interface KeptCharacters {
 
 export function keptCharacters(storage: KeyValueStorage, clock: Clock, userId: string): KeptCharacters {
   const copy = openKeptCopy(storage, clock, userId, 'characters', keptSchema);
-  let server: { id: number; revision: number; character: Record<string, unknown> }[] | null = null;
-  const current = () => (server ??= copy.read()?.data ?? []);
-  const write = (next: typeof server & object) => {
-    server = next;
-    copy.write(next);
-  };
+  type Kept = { id: number; revision: number; character: Record<string, unknown> }[];
+  const current = (): Kept => copy.read()?.data ?? [];
+  const write = (next: Kept) => void copy.write(next);
   return {
     remember: (entries) => write(entries.filter((e) => !isLocalId(e.id))),
     put(entry) {
+      if (copy.read() === null) return; // only a whole list is kept (cleared: kept again at the next read)
       write([...current().filter((e) => e.id !== entry.id), entry].sort((a, b) => a.id - b.id));
     },
     drop(id) {
@@ -73,10 +71,7 @@ export function keptCharacters(storage: KeyValueStorage, clock: Clock, userId: s
       }
       return { savedAt: kept.savedAt, entries };
     },
-    clear() {
-      server = null;
-      copy.clear();
-    },
+    clear: () => copy.clear(),
   };
 }
 
@@ -106,7 +101,11 @@ export async function createCharacter(
 ): Promise<CharacterEntry | null> {
   const res = await insert(core, character);
   if (!res.ok && res.network) {
-    const entry = { id: newLocalId(core.ctx.clock), revision: 0, character: { ...character, campaign: null } };
+    const entry = {
+      id: newLocalId(core.ctx.clock),
+      revision: 0,
+      character: { ...character, campaign: null },
+    };
     core.setEntry(entry);
     engine.put(String(entry.id), { character: entry.character, revision: null, base: null, create: true });
     engine.unreachable();

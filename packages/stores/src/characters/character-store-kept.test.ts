@@ -23,7 +23,12 @@ describe('character store with no network', () => {
     const net = cuttableNetwork();
     const online = new Subject<void>();
     const tabOver = () =>
-      openTab(sessionStorage, tab.storage, newClient(env.backend, sessionStorage, { fetch: net.fetch }), online);
+      openTab(
+        sessionStorage,
+        tab.storage,
+        newClient(env.backend, sessionStorage, { fetch: net.fetch }),
+        online,
+      );
 
     // A page reads the list: every character is kept whole on this device.
     const first = tabOver();
@@ -33,7 +38,9 @@ describe('character store with no network', () => {
 
     net.offline = true;
     const offline = tabOver();
-    await advanceUntil(offline.clock, () => offline.store.state.characters.length === 2, { what: 'kept list' });
+    await advanceUntil(offline.clock, () => offline.store.state.characters.length === 2, {
+      what: 'kept list',
+    });
     expect(offline.store.state.status).toBe('offline');
     expect(offline.store.state.keptAt).toEqual(expect.any(Number));
     expect(offline.store.get(other)?.character.name).toBe('Never opened');
@@ -88,7 +95,11 @@ describe('character store with no network', () => {
     tab.storage.setItem(key, '{not json');
     const net = cuttableNetwork();
     net.offline = true;
-    const broken = openTab(sessionStorage, tab.storage, newClient(env.backend, sessionStorage, { fetch: net.fetch }));
+    const broken = openTab(
+      sessionStorage,
+      tab.storage,
+      newClient(env.backend, sessionStorage, { fetch: net.fetch }),
+    );
     await advanceUntil(broken.clock, () => broken.store.state.status === 'offline', { what: 'offline' });
     expect(broken.store.state.characters).toEqual([]);
     expect(tab.storage.getItem(key)).toBeNull();

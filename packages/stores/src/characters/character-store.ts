@@ -11,12 +11,7 @@ import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { createSyncEngine } from '../shared/sync-engine';
 import { loadCharacters } from './character-load';
-import {
-  characterSender,
-  documentOf,
-  editEntry,
-  type CharacterCore,
-} from './character-sync';
+import { characterSender, documentOf, editEntry, type CharacterCore } from './character-sync';
 import {
   CHARACTER_NOT_FOUND,
   CHARACTER_SAVE_TIMEOUT_MS,
@@ -33,6 +28,7 @@ import { createCharacter, isLocalId, keptCharacters, type KeptCharacters } from 
 export * from './character-types';
 export { noLongerInCampaign } from './character-sync';
 export { SUMMARY_WAIT_MS, summarizeWith } from './character-summary';
+export { isLocalId } from './character-offline';
 
 const nobody = (): CharactersState => ({
   status: 'signed-out',

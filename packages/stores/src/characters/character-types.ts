@@ -46,9 +46,10 @@ export interface CharactersState {
   conflicts: CharacterConflict[];
   /**
    * When the list shown was kept on this device (ms since the epoch): the server could not be reached, so the
-   * last copy it gave is shown, with the edits still waiting over it. Null while the list is the server's.
+   * last copy it gave is shown, with the edits still waiting over it. Null while the list is the server's
+   * (optional only so that states written before it still type-check; the store always sets it).
    */
-  keptAt: number | null;
+  keptAt?: number | null;
 }
 
 export interface CharacterStoreDeps {

@@ -72,12 +72,14 @@ export interface DataStoresDeps {
   clock?: Clock;
   /** The device is back online (the browser's `online` event): waiting saves are sent at once. */
   online$?: Observable<unknown>;
+  /** The device went offline (the browser's `offline` event): the characters say so at once. */
+  offline$?: Observable<unknown>;
   /** The page is hidden or left (`pagehide`, `visibilitychange` to hidden): waiting saves are sent at once. */
   pageHidden$?: Observable<unknown>;
 }
 
 export function createDataStores(deps: DataStoresDeps): DataStores {
-  const { client, bus, session, storage, clock, online$, pageHidden$ } = deps;
+  const { client, bus, session, storage, clock, online$, offline$, pageHidden$ } = deps;
   const common = clock ? { client, bus, clock } : { client, bus };
   const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
@@ -115,6 +117,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     storage,
     summarize: summarizeWith(catalog, clock),
     online$,
+    offline$,
     pageHidden$,
   });
   const gmTable = createGmTableStore({ ...common, session });

@@ -67,6 +67,8 @@ export async function loadCharacters(
   engine: SyncEngine<OutboxEntry>,
   isCurrent: () => boolean,
   onLoaded: (keptAt: number | null) => void,
+  /** Whether the kept copy may stand in (not while the server's list is shown: it stays, marked offline). */
+  serveKept = true,
 ): Promise<boolean> {
   let res = await selectAll(core);
   if (!isCurrent()) return false;
@@ -84,9 +86,11 @@ export async function loadCharacters(
       entries.push({ id: row.id, revision: row.revision, character });
     }
     core.kept?.remember(entries);
+    engine.reachable();
   } else {
     if (!res.network) return false;
     engine.unreachable();
+    if (!serveKept) return false;
     // No answer: the copy the server gave last, kept on this device, with the outbox's edits over it.
     const kept = core.kept?.serve();
     if (!kept) return false;

@@ -121,4 +121,47 @@ describe('character store with no network', () => {
     }
     await close(tab2);
   });
+
+  it('says offline at once when the device goes offline, and is the server’s again once a read is answered', async () => {
+    const { tab, sessionStorage } = await signedInTab('Tam');
+    await tab.store.create(characterSchema.parse({ name: 'Steady' }));
+    await close(tab);
+    const net = cuttableNetwork();
+    const [online, offline] = [new Subject<void>(), new Subject<void>()];
+    const client = newClient(env.backend, sessionStorage, { fetch: net.fetch });
+    const page = openTab(sessionStorage, tab.storage, client, online, offline);
+    await eventually(() => page.store.state.status === 'ready', 5000, 'loaded');
+    net.offline = true;
+    offline.next(); // the browser's offline event: no request has failed yet
+    expect(page.store.state.status).toBe('offline');
+    expect(page.store.state.characters.map((c) => c.character.name)).toEqual(['Steady']);
+    expect(page.store.state.keptAt).toBeNull(); // the list shown is the server's, read before going offline
+    await page.clock.advance(3000); // a retry that fails keeps the server's list
+    await advanceUntil(page.clock, () => page.store.state.status === 'offline', { what: 'still offline' });
+    expect(page.store.state.keptAt).toBeNull();
+    net.offline = false;
+    online.next();
+    await advanceUntil(page.clock, () => page.store.state.status === 'ready', { what: 'ready again' });
+    await close(page);
+
+    // A page that opened offline, with nothing waiting: back online, the server's list replaces the kept one.
+    net.offline = true;
+    const late = openTab(
+      sessionStorage,
+      tab.storage,
+      newClient(env.backend, sessionStorage, { fetch: net.fetch }),
+      online,
+    );
+    await advanceUntil(late.clock, () => late.store.state.keptAt != null, { what: 'kept list' });
+    net.offline = false;
+    online.next();
+    await advanceUntil(
+      late.clock,
+      () => late.store.state.status === 'ready' && late.store.state.keptAt === null,
+      {
+        what: 'the server list',
+      },
+    );
+    await close(late);
+  });
 });

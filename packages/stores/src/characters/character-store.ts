@@ -125,7 +125,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     debounceMs: deps.debounceMs ?? DEBOUNCE.defaultMs,
     saveTimeoutMs: deps.saveTimeoutMs ?? CHARACTER_SAVE_TIMEOUT_MS,
     offlineRetryMs: deps.offlineRetryMs ?? GENERAL_DELAY_MS,
-    retry: () => (loaded ? flush() : load()),
+    // With nothing waiting, trying again means reading the list (which also tells that the server is back).
+    retry: (): Promise<void> => (loaded && engine.pending().size > 0 ? flush() : load()),
     online$: deps.online$,
     pageHidden$: deps.pageHidden$,
     onChange: () => set({}),
@@ -140,6 +141,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       engine,
       () => kernel.isCurrent(gen),
       (keptAt) => (loaded = keptAt === null),
+      !loaded,
     );
     if (done) set({});
   }
@@ -154,6 +156,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   const keepEdit = (id: number, character: Character, revision: number) =>
     engine.keep(String(id), editEntry(core, id, character, revision));
 
+  const wentOffline = deps.offline$?.subscribe(() => kernel.userId && engine.unreachable());
   kernel.start();
   return {
     state$: kernel.state$,
@@ -226,6 +229,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     flush,
     dispose() {
       engine.dispose();
+      wentOffline?.unsubscribe();
       kernel.dispose();
     },
   };

@@ -71,6 +71,8 @@ export interface CharacterStoreDeps {
   offlineRetryMs?: number;
   /** Fires when the device is back online (the browser's `online` event): retry at once, not at the next poll. */
   online$?: Observable<unknown> | undefined;
+  /** Fires when the device goes offline (the browser's `offline` event): the list says so at once. */
+  offline$?: Observable<unknown> | undefined;
   /** Fires when the page is hidden or left: waiting edits are pushed at once. */
   pageHidden$?: Observable<unknown> | undefined;
 }

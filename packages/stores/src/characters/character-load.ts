@@ -23,6 +23,8 @@ const selectAll = (core: CharacterCore) =>
     core.ctx,
     () => core.deps.client.from('characters').select('*').order('id'),
     eachRow(characterRowSchema, 'character'),
+    // No toast for a missing answer: the list says offline calmly (and retries every few seconds).
+    { toast: false },
   );
 
 /** Migrates older characters on the server, saying so first; true if any was migrated. */
@@ -88,7 +90,7 @@ export async function loadCharacters(
     core.kept?.remember(entries);
     engine.reachable();
   } else {
-    if (!res.network) return false;
+    if (!res.network) return toastError(core.deps.bus, res.message), false;
     engine.unreachable();
     if (!serveKept) return false;
     // No answer: the copy the server gave last, kept on this device, with the outbox's edits over it.

@@ -17,6 +17,10 @@ export const OFFLINE_SESSION_WAIT_MS = 3000;
 export const AUTH_NEEDS_CONNECTION =
   'Signing in needs a connection. Your characters on this device still open.';
 
+/** Signing out with no answer: supabase-js keeps the session then (it could not end it on the server). */
+export const SIGN_OUT_NEEDS_CONNECTION =
+  'Signing out needs a connection. You are still signed in on this device.';
+
 interface AuthInternals {
   storage?: { getItem(key: string): string | null | Promise<string | null> };
   storageKey?: string;

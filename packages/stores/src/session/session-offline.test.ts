@@ -13,7 +13,7 @@ import {
   signUpUser,
   startTestBackend,
 } from '../../test/backend';
-import { AUTH_NEEDS_CONNECTION } from './offline-session';
+import { AUTH_NEEDS_CONNECTION, SIGN_OUT_NEEDS_CONNECTION } from './offline-session';
 import { createSessionStore } from './session-store';
 
 let backend: Backend;
@@ -59,6 +59,9 @@ describe('session store offline', () => {
     expect(sessions.some((s) => s.user === null)).toBe(false);
     expect(toasts).toEqual([]); // the profile cannot be read: nothing to tell
     expect(storage.map.size).toBeGreaterThan(0); // the session is kept for when the network returns
+    // Signing out cannot reach the server: said in our words, and the user is still signed in here.
+    expect(await store.signOut()).toBe(SIGN_OUT_NEEDS_CONNECTION);
+    expect(store.state.status).toBe('signed-in');
     store.dispose();
   }, 90_000);
 

@@ -19,6 +19,7 @@ import {
   AUTH_NEEDS_CONNECTION,
   isAuthNetworkError,
   OFFLINE_SESSION_WAIT_MS,
+  SIGN_OUT_NEEDS_CONNECTION,
   storedSessionUser,
 } from './offline-session';
 
@@ -153,7 +154,8 @@ export function createSessionStore({
     },
     async signOut() {
       const { error } = await client.auth.signOut();
-      return error ? error.message : null;
+      if (!error) return null;
+      return isAuthNetworkError(error) ? SIGN_OUT_NEEDS_CONNECTION : error.message;
     },
     async requestPasswordReset(email, redirectTo) {
       const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });

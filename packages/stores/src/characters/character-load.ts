@@ -90,7 +90,7 @@ export async function loadCharacters(
     core.kept?.remember(entries);
     engine.reachable();
   } else {
-    if (!res.network) return toastError(core.deps.bus, res.message), false;
+    if (!res.network) return (toastError(core.deps.bus, res.message), false);
     engine.unreachable();
     if (!serveKept) return false;
     // No answer: the copy the server gave last, kept on this device, with the outbox's edits over it.

@@ -35,7 +35,7 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
       >
         {status === 'loading' && 'Loading the characters…'}
         {status === 'reconnecting' &&
-          'Connection lost: showing the last values. Live updates resume when the connection is back.'}
+          'Connection lost: reconnecting… Showing the last values; live updates resume when it is back.'}
         {status === 'error' &&
           'The characters could not be loaded. A campaign’s live table needs a connection.'}
       </p>

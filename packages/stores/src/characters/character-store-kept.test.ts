@@ -14,6 +14,12 @@ import { outboxKey } from './outbox';
 
 const { env, openTab, signedInTab } = characterBackendFixture();
 
+/** The user's rows on the server whose character has this name. */
+async function serverRows(tab: { client: ReturnType<typeof newClient> }, name: string) {
+  const { data } = await tab.client.from('characters').select('id, data').order('id');
+  return (data ?? []).filter((r) => (r.data as { name?: string }).name === name);
+}
+
 describe('character store with no network', () => {
   it('shows the kept characters offline, with edits and new characters over them, and sends them back online', async () => {
     const { tab, sessionStorage } = await signedInTab('Kit');
@@ -74,13 +80,15 @@ describe('character store with no network', () => {
       { what: 'back online, outbox emptied' },
     );
     expect((await serverRow(reloaded.client, opened)).data.name).toBe('Edited offline');
-    const mine = await reloaded.client.from('characters').select('id, data').order('id');
-    const inserted = (mine.data ?? []).filter((r) => (r.data as { name?: string }).name === 'Built offline');
+    const inserted = await serverRows(reloaded, 'Built offline');
     expect(inserted).toHaveLength(1); // inserted once
     expect(inserted[0]!.data).toMatchObject({ description: 'Edited before it ever synced' });
     // The device's id still opens it (an open sheet goes on), and the list holds the server's id.
     expect(reloaded.store.get(built.id)?.id).toBe(inserted[0]!.id);
     expect(reloaded.store.state.keptAt).toBeNull();
+    // Deleting it by the device's id deletes the server's row.
+    expect(await reloaded.store.remove(built.id)).toBe(true);
+    expect((await serverRows(reloaded, 'Built offline')).length).toBe(0);
     await close(reloaded);
   });
 

@@ -191,12 +191,13 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       }
       return saved(id);
     },
-    async remove(id) {
-      const current = core.get(id);
+    async remove(asked) {
+      const current = core.get(asked);
       if (!current) {
         toastError(bus, CHARACTER_NOT_FOUND);
         return false;
       }
+      const id = current.id; // the server's id of a character built offline and since inserted
       if (!isLocalId(current.id)) {
         const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id), noRows);
         if (!res.ok) return false;

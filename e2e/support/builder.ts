@@ -86,9 +86,18 @@ export async function openStep(page: Page, slug: string, title: string): Promise
   await expect(stepHeading(page)).toHaveText(title);
 }
 
-/** Walks every step from the class to the review, making the plan's choices, with Next between steps. */
-export async function buildCharacter(page: Page, plan: BuildPlan): Promise<void> {
-  await openStep(page, 'class', 'Class and subclass');
+/**
+ * Walks every step from the class to the review, making the plan's choices, with Next between steps; `inApp`
+ * starts on the class step already open instead of loading it.
+ */
+export async function buildCharacter(
+  page: Page,
+  plan: BuildPlan,
+  { inApp = false }: { inApp?: boolean } = {},
+): Promise<void> {
+  // In app: the class step is already open (reached by a link; offline, a new page load would fail).
+  if (inApp) await expect(stepHeading(page)).toHaveText('Class and subclass');
+  else await openStep(page, 'class', 'Class and subclass');
   await inStep(page)
     .getByRole('group', { name: 'Class', exact: true })
     // A homebrew class's label also carries its "Homebrew" badge.

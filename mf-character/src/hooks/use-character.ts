@@ -14,6 +14,8 @@ export function useCharacter(id: number): {
   status: CharactersState['status'];
   entry: CharacterEntry | undefined;
 } {
-  const state = useCharacters();
-  return { status: state.status, entry: state.characters.find((c) => c.id === id) };
+  const store = useDataStores().characters;
+  const state = useStoreState(store);
+  // `get` also finds a character built offline by the id this device gave it, once the server gave its own.
+  return { status: state.status, entry: state.characters.find((c) => c.id === id) ?? store.get(id) };
 }

@@ -16,7 +16,11 @@ const characters = new BehaviorSubject<CharactersState>({
   saving: false,
   unsynced: [],
   conflicts: [],
+  keptAt: null,
 });
+/** Sets the character store's state past the characters (offline, a kept copy), as the real store would. */
+export const patchCharacterState = (patch: Partial<CharactersState>) =>
+  characters.next({ ...characters.value, ...patch });
 /** Every change the page asked the store to make, in order. */
 export const updates: { id: number; character: Character }[] = [];
 /** Every roll the page published to a campaign (the real publisher is tested in @duality/stores). */
@@ -37,6 +41,7 @@ function provide(): AreaServices {
     get state() {
       return characters.value;
     },
+    get: (id: number) => characters.value.characters.find((c) => c.id === id),
     update(id: number, change: Partial<Character> | ((c: Character) => Character)) {
       const entry = characters.value.characters.find((c) => c.id === id);
       if (!entry) throw new Error('Character not found');
@@ -68,6 +73,8 @@ export function renderWithCharacter(input: CharacterInput, page: ReactElement) {
   localStorage.clear();
   characters.next({
     ...characters.value,
+    status: 'ready',
+    keptAt: null,
     characters: [{ id: 1, revision: 1, character: characterSchema.parse(input) }],
   });
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });

@@ -27,6 +27,7 @@ import { createHomebrewAuthorsReader, type HomebrewAuthorsReader } from './homeb
 import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import { createRollPublisher, type RollPublisher } from './rolls/roll-publisher';
+import { createOfflineData, type OfflineData } from './offline/offline-data';
 import type { Clock } from './shared/clock';
 import type { KeyValueStorage } from './shared/storage';
 
@@ -56,6 +57,8 @@ export interface DataStores {
   gmTable: GmTableStore;
   /** The game master's saved encounters and their adversary cards. */
   encounters: EncounterStore;
+  /** What this device keeps of the user for offline use, with sizes; cleared without losing unsent changes. */
+  offline: OfflineData;
   dispose(): Promise<void>;
 }
 
@@ -69,12 +72,14 @@ export interface DataStoresDeps {
   clock?: Clock;
   /** The device is back online (the browser's `online` event): waiting saves are sent at once. */
   online$?: Observable<unknown>;
+  /** The device went offline (the browser's `offline` event): the characters say so at once. */
+  offline$?: Observable<unknown>;
   /** The page is hidden or left (`pagehide`, `visibilitychange` to hidden): waiting saves are sent at once. */
   pageHidden$?: Observable<unknown>;
 }
 
 export function createDataStores(deps: DataStoresDeps): DataStores {
-  const { client, bus, session, storage, clock, online$, pageHidden$ } = deps;
+  const { client, bus, session, storage, clock, online$, offline$, pageHidden$ } = deps;
   const common = clock ? { client, bus, clock } : { client, bus };
   const content = createBuiltinContentStore({ bus });
   const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
@@ -112,6 +117,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     storage,
     summarize: summarizeWith(catalog, clock),
     online$,
+    offline$,
     pageHidden$,
   });
   const gmTable = createGmTableStore({ ...common, session });
@@ -133,6 +139,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     homebrewAuthors: createHomebrewAuthorsReader(common),
     gmTable,
     encounters,
+    offline: createOfflineData({ storage, session }),
     async dispose() {
       characters.dispose();
       encounters.dispose();

@@ -8,6 +8,7 @@ export {
   type SessionStore,
 } from './session/session-store';
 export { toSessionUser, type SessionUser } from './session/session-user';
+export { AUTH_NEEDS_CONNECTION } from './session/offline-session';
 export { getSessionStore, provideSessionStore } from './session/session-registry';
 
 // Data stores: homebrew libraries, campaign homebrew, the catalog, campaigns, dashboards, characters.
@@ -92,6 +93,7 @@ export {
   OUTBOX_SET_ASIDE,
   OUTBOX_WRITE_FAILED,
   createCharacterStore,
+  isLocalId,
   type CharacterConflict,
   type CharacterEntry,
   type CharactersState,
@@ -192,3 +194,9 @@ export {
   type PlatformServices,
   type PlatformServicesDeps,
 } from './platform-services';
+export {
+  createOfflineData,
+  type KeptKindUsage,
+  type OfflineData,
+  type OfflineUsage,
+} from './offline/offline-data';

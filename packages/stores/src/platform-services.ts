@@ -30,7 +30,7 @@ export function createPlatformServices(
   { bus, storage, page }: PlatformServicesDeps,
 ): PlatformServices {
   const client = initSupabase(backend);
-  const session = createSessionStore({ client, bus });
+  const session = createSessionStore({ client, bus, online$: page?.online$ });
   provideSessionStore(session);
   const data = createDataStores({ client, bus, session, storage, ...page });
   provideDataStores(data);

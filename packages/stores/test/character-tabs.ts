@@ -57,6 +57,7 @@ export function characterBackendFixture() {
     storage = memoryKeyValueStorage(),
     client = newClient(env.backend, sessionStorage),
     online$?: Subject<void>,
+    offline$?: Subject<void>,
   ): Player {
     const bus = createBus();
     const toasts: EventPayload<'toast.requested'>[] = [];
@@ -70,6 +71,7 @@ export function characterBackendFixture() {
       storage,
       clock,
       ...(online$ ? { online$ } : {}),
+      ...(offline$ ? { offline$ } : {}),
     });
     return { client, bus, toasts, session, clock, storage, store };
   }

@@ -4,8 +4,9 @@ import { FormMessage, Icon } from '@duality/ui';
 import { ChangePasswordForm } from './change-password-form';
 import { DisplayNameForm } from './display-name-form';
 import { HomebrewUsage } from './homebrew-usage';
+import { OfflineStorage } from './offline-storage';
 
-/** /user-profile: the account's email, display name, password, and homebrew counts against the caps. */
+/** /user-profile: the account's email, display name, password, and homebrew counts against the caps, what is kept on this device. */
 export function UserProfilePage() {
   return (
     <RequireSession>
@@ -43,6 +44,11 @@ function ProfileContent() {
       <section className="account-section" aria-labelledby="profile-homebrew">
         <h2 id="profile-homebrew">Homebrew</h2>
         <HomebrewUsage />
+      </section>
+      <section className="account-section" aria-labelledby="profile-offline">
+        <h2 id="profile-offline">Kept on this device</h2>
+        <p>What this device keeps so the app opens with no connection. Signing out clears it.</p>
+        <OfflineStorage />
       </section>
     </section>
   );

@@ -34,8 +34,10 @@ export function CampaignDashboard({ campaignId, cardActions }: CampaignDashboard
         data-status={status}
       >
         {status === 'loading' && 'Loading the characters…'}
-        {status === 'reconnecting' && 'Connection lost: reconnecting… The values shown may be out of date.'}
-        {status === 'error' && 'The characters could not be loaded.'}
+        {status === 'reconnecting' &&
+          'Connection lost: reconnecting… Showing the last values; live updates resume when it is back.'}
+        {status === 'error' &&
+          'The characters could not be loaded. A campaign’s live table needs a connection.'}
       </p>
       {status !== 'loading' && status !== 'error' && rows.length === 0 && (
         // The message keeps the room of the card that held the place while loading (so nothing below moves),

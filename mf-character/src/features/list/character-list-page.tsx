@@ -17,7 +17,7 @@ export function CharacterListPage({ onSheetIntent }: { onSheetIntent?: () => voi
 }
 
 function CharacterList({ onSheetIntent }: { onSheetIntent?: () => void }) {
-  const { status, characters } = useCharacters();
+  const { status, characters, keptAt, unsynced } = useCharacters();
   const stores = useDataStores();
   const catalog = useCatalog(stores.catalog);
   const campaigns = useStoreState(stores.campaigns);
@@ -33,6 +33,15 @@ function CharacterList({ onSheetIntent }: { onSheetIntent?: () => void }) {
       </Link>
       {(status === 'loading' || (characters.length > 0 && !catalog)) && (
         <p role="status">Loading your characters…</p>
+      )}
+      {status === 'offline' && characters.length > 0 && (
+        <p role="status" className="character-list__offline">
+          {keptAt == null
+            ? 'Offline: what you change here is kept on this device and sent when the connection is back.'
+            : `Offline: showing what this device kept from ${keptTime(keptAt)}.`}
+          {unsynced.length > 0 &&
+            ` ${unsynced.length} ${unsynced.length === 1 ? 'change waits' : 'changes wait'} to be sent.`}
+        </p>
       )}
       {status === 'offline' && characters.length === 0 && (
         <p role="alert">The server cannot be reached; your characters will show when it answers again.</p>
@@ -53,4 +62,13 @@ function CharacterList({ onSheetIntent }: { onSheetIntent?: () => void }) {
       )}
     </section>
   );
+}
+
+/** When the kept copy was made, as people say it: the time today, else the day and time. */
+function keptTime(at: number): string {
+  const date = new Date(at);
+  const today = new Date().toDateString() === date.toDateString();
+  return today
+    ? date.toLocaleTimeString(undefined, { timeStyle: 'short' })
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -4,12 +4,14 @@
 export {
   draftOwnerOf,
   isSupabaseSessionKey,
+  keptCopyKey,
   rollOutboxKey,
   sessionStorageKeys,
   storageKeys,
   VISITOR,
   type BuilderDraftKeys,
   type DraftOwner,
+  type KeptCopyKind,
 } from './keys';
 export { adoptVisitorDraft, setAside, setAsideKeyOf, type KeyStorage } from './set-aside';
 export { currentNameOf, migrateStorageKeys, type EnumerableStorage } from './legacy';

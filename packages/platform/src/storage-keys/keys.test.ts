@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftOwnerOf, isSupabaseSessionKey, sessionStorageKeys, storageKeys, VISITOR } from './keys';
+import {
+  draftOwnerOf,
+  isSupabaseSessionKey,
+  keptCopyKey,
+  sessionStorageKeys,
+  storageKeys,
+  VISITOR,
+} from './keys';
 import { setAsideKeyOf } from './set-aside';
 
 /** The one convention: `duality.` then dot-separated segments of lowercase letters, digits and hyphens. */
@@ -19,6 +26,8 @@ const everyKey = [
   storageKeys.homebrewDraft(VISITOR, 'items', null),
   storageKeys.homebrewDraft(user, 'weapons', '17'),
   sessionStorageKeys.newBuildReloadAt,
+  keptCopyKey(user, 'characters'),
+  keptCopyKey(user, 'homebrew'),
 ];
 
 describe('storage keys', () => {

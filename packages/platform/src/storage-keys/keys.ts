@@ -76,3 +76,12 @@ export const isSupabaseSessionKey = (key: string | null): boolean =>
  * `storageKeys`, so the object's shape (a shared surface) stays as it was.
  */
 export const rollOutboxKey = (userId: string): string => keyOf('rolls', 'outbox', userId);
+
+/** What the stores keep of one user for offline use: the last copy the server gave of each kind. */
+export type KeptCopyKind = 'characters' | 'homebrew';
+
+/**
+ * The last copy the server gave of one user's `kind` (their characters, their homebrew), kept so the product
+ * opens with no network (`duality.kept.{user}.{kind}`). Its own export, like `rollOutboxKey`.
+ */
+export const keptCopyKey = (userId: string, kind: KeptCopyKind): string => keyOf('kept', userId, kind);

@@ -114,7 +114,9 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
       eachRow(linkedRecordSchema(kind), `linked homebrew ${kind}`),
       { toast: false },
     );
-    return res.ok ? res.data : new Error(linkFetchError(kind));
+    if (res.ok) return res.data;
+    // No answer (offline): kept quiet, the kind keeps what it had; a refusal is told.
+    return Object.assign(new Error(linkFetchError(kind)), { network: res.network });
   };
 
   const load = async () => {
@@ -125,7 +127,7 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
     if (!state.isCurrent(gen)) return;
     const kinds = emptyKinds();
     const ids = new Set<string>();
-    let failed: Error | null = null;
+    let failed: (Error & { network: boolean }) | null = null;
     for (const [i, kind] of HOMEBREW_KINDS.entries()) {
       const answer = answers[i]!;
       if (answer instanceof Error) {
@@ -139,7 +141,7 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
     }
     linkIds = ids;
     firstLoad?.resolve();
-    if (failed) toastError(bus, failed.message);
+    if (failed && !failed.network) toastError(bus, failed.message);
     state.next({ status: failed ? 'error' : 'ready', kinds });
   };
 

@@ -1,6 +1,7 @@
 // Loading the player's characters: older versions are migrated on the server first (saying so), and edits
 // still waiting in the outbox (a reload with unsynced changes) win over what the server has: they are newer,
-// and their push checks the revision they were based on.
+// and their push checks the revision they were based on. With no answer at all, the list kept on this device
+// stands in (see character-offline.ts).
 import {
   characterSchema,
   MIGRATING_MESSAGE,
@@ -15,12 +16,15 @@ import type { SyncEngine } from '../shared/sync-engine';
 import { documentOf, stripCampaign, toDocument, type CharacterCore } from './character-sync';
 import { CHARACTER_NOT_FOUND, type CharacterEntry } from './character-types';
 import type { OutboxEntry } from './outbox';
+import { isLocalId } from './character-offline';
 
 const selectAll = (core: CharacterCore) =>
   runQuery(
     core.ctx,
     () => core.deps.client.from('characters').select('*').order('id'),
     eachRow(characterRowSchema, 'character'),
+    // No toast for a missing answer: the list says offline calmly (and retries every few seconds).
+    { toast: false },
   );
 
 /** Migrates older characters on the server, saying so first; true if any was migrated. */
@@ -64,7 +68,9 @@ export async function loadCharacters(
   core: CharacterCore,
   engine: SyncEngine<OutboxEntry>,
   isCurrent: () => boolean,
-  onLoaded: () => void,
+  onLoaded: (keptAt: number | null) => void,
+  /** Whether the kept copy may stand in (not while the server's list is shown: it stays, marked offline). */
+  serveKept = true,
 ): Promise<boolean> {
   let res = await selectAll(core);
   if (!isCurrent()) return false;
@@ -72,24 +78,47 @@ export async function loadCharacters(
     res = await selectAll(core); // "then reloaded"
     if (!isCurrent()) return false;
   }
-  if (!res.ok) {
-    if (res.network) engine.unreachable();
-    return false;
-  }
-  const entries: CharacterEntry[] = [];
+  let entries: CharacterEntry[] = [];
+  let keptAt: number | null = null;
   core.synced.clear();
-  for (const row of res.data) {
-    const character = core.parse(row);
-    if (!character) continue;
-    core.synced.set(row.id, documentOf(character));
-    entries.push({ id: row.id, revision: row.revision, character });
+  if (res.ok) {
+    for (const row of res.data) {
+      const character = core.parse(row);
+      if (!character) continue;
+      entries.push({ id: row.id, revision: row.revision, character });
+    }
+    core.kept?.remember(entries);
+    engine.reachable();
+  } else {
+    if (!res.network) return (toastError(core.deps.bus, res.message), false);
+    engine.unreachable();
+    if (!serveKept) return false;
+    // No answer: the copy the server gave last, kept on this device, with the outbox's edits over it.
+    const kept = core.kept?.serve();
+    if (!kept) return false;
+    entries = kept.entries;
+    keptAt = kept.savedAt;
   }
-  const waiting = engine.pending();
+  for (const e of entries) core.synced.set(e.id, documentOf(e.character));
+  const known = applyPending(core, engine, entries);
+  onLoaded(keptAt);
+  core.set({ status: 'ready', characters: entries, keptAt });
+  if (keptAt === null) await Promise.all(known.map((key) => engine.push(key)));
+  return true;
+}
+
+/** Puts the outbox's edits (and the characters built offline) over `entries`; answers the keys to push. */
+function applyPending(core: CharacterCore, engine: SyncEngine<OutboxEntry>, entries: CharacterEntry[]) {
   const known: string[] = [];
-  for (const [key, pending] of waiting) {
+  for (const [key, pending] of engine.pending()) {
     const id = Number(key);
     const i = entries.findIndex((e) => e.id === id);
     const character = characterSchema.safeParse(pending.character);
+    if (character.success && i < 0 && pending.create && isLocalId(id)) {
+      entries.push({ id, revision: 0, character: character.data });
+      known.push(key);
+      continue;
+    }
     if (i < 0 || !character.success) {
       toastError(
         core.deps.bus,
@@ -103,8 +132,5 @@ export async function loadCharacters(
     else core.synced.delete(id);
     known.push(key);
   }
-  onLoaded();
-  core.set({ status: 'ready', characters: entries });
-  await Promise.all(known.map((key) => engine.push(key)));
-  return true;
+  return known;
 }

@@ -4,21 +4,14 @@
 // and waits there across reloads while the backend cannot be reached. A push refused as stale becomes a
 // conflict (keep mine or keep theirs) unless only server columns moved: nothing is ever dropped silently.
 import { DEBOUNCE, GENERAL_DELAY_MS, characterSchema, newCharacter, type Character } from '@duality/rules';
-import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
-import { noRows, oneRow } from '../rows/read-rows';
+import type { CharacterRow } from '../rows/character-rows';
+import { noRows } from '../rows/read-rows';
 import { realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { createSyncEngine } from '../shared/sync-engine';
 import { loadCharacters } from './character-load';
-import {
-  characterSender,
-  documentOf,
-  editEntry,
-  stripCampaign,
-  toDocument,
-  type CharacterCore,
-} from './character-sync';
+import { characterSender, documentOf, editEntry, type CharacterCore } from './character-sync';
 import {
   CHARACTER_NOT_FOUND,
   CHARACTER_SAVE_TIMEOUT_MS,
@@ -30,18 +23,20 @@ import {
   type CharacterStoreDeps,
 } from './character-types';
 import { openCharacterOutbox, type OutboxEntry } from './outbox';
+import { createCharacter, isLocalId, keptCharacters, type KeptCharacters } from './character-offline';
 
 export * from './character-types';
 export { noLongerInCampaign } from './character-sync';
 export { SUMMARY_WAIT_MS, summarizeWith } from './character-summary';
+export { isLocalId } from './character-offline';
 
-const readRow = oneRow(characterRowSchema, 'character');
 const nobody = (): CharactersState => ({
   status: 'signed-out',
   characters: [],
   saving: false,
   unsynced: [],
   conflicts: [],
+  keptAt: null,
 });
 
 export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
@@ -49,6 +44,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
   let loaded = false;
+  let kept: KeptCharacters | null = null;
   /** Each problem of the local storage is told once per sign-in, not at every edit. */
   const told = new Set<string>();
   const tellOnce = (message: string) => {
@@ -61,12 +57,16 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     initial: nobody,
     session: deps.session,
     onLeave: () => {
+      kept?.clear(); // signed out: this device keeps no copy of their characters (the outbox stays, unsent)
+      kept = null;
+      core.aliases.clear();
       engine.reset(null);
       loaded = false;
       told.clear();
       core.synced.clear();
     },
     onUser: (userId) => {
+      kept = keptCharacters(storage, clock, userId);
       engine.reset(
         openCharacterOutbox(storage, userId, {
           unreadable: () => tellOnce(OUTBOX_SET_ASIDE),
@@ -100,8 +100,15 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       const i = list.findIndex((c) => c.id === entry.id);
       set({ characters: i < 0 ? [...list, entry] : list.map((c) => (c.id === entry.id ? entry : c)) });
     },
-    get: (id) => kernel.state.characters.find((c) => c.id === id),
+    get: (id) => {
+      const real = core.aliases.get(id) ?? id;
+      return kernel.state.characters.find((c) => c.id === real);
+    },
     synced: new Map(),
+    get kept() {
+      return kept;
+    },
+    aliases: new Map(),
     parse(row: CharacterRow) {
       const parsed = characterSchema.safeParse({ ...row.data, campaign: row.campaign });
       if (parsed.success) return parsed.data;
@@ -118,7 +125,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     debounceMs: deps.debounceMs ?? DEBOUNCE.defaultMs,
     saveTimeoutMs: deps.saveTimeoutMs ?? CHARACTER_SAVE_TIMEOUT_MS,
     offlineRetryMs: deps.offlineRetryMs ?? GENERAL_DELAY_MS,
-    retry: () => (loaded ? flush() : load()),
+    // With nothing waiting, trying again means reading the list (which also tells that the server is back).
+    retry: (): Promise<void> => (loaded && engine.pending().size > 0 ? flush() : load()),
     online$: deps.online$,
     pageHidden$: deps.pageHidden$,
     onChange: () => set({}),
@@ -132,7 +140,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       core,
       engine,
       () => kernel.isCurrent(gen),
-      () => (loaded = true),
+      (keptAt) => (loaded = keptAt === null),
+      !loaded,
     );
     if (done) set({});
   }
@@ -147,6 +156,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   const keepEdit = (id: number, character: Character, revision: number) =>
     engine.keep(String(id), editEntry(core, id, character, revision));
 
+  const wentOffline = deps.offline$?.subscribe(() => kernel.userId && engine.unreachable());
   kernel.start();
   return {
     state$: kernel.state$,
@@ -155,30 +165,10 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     },
     load,
     get: core.get,
-    async create(character = newCharacter()) {
-      const data = stripCampaign(character);
-      const res = await runQuery(
-        ctx,
-        () =>
-          client
-            .from('characters')
-            .insert({ data: toDocument(data), version: character.version })
-            .select('*')
-            .single(),
-        readRow,
-      );
-      if (!res.ok) return null;
-      const row = res.data;
-      const entry = {
-        id: row.id,
-        revision: row.revision,
-        character: { ...character, campaign: row.campaign },
-      };
-      core.synced.set(row.id, documentOf(character));
-      core.setEntry(entry);
-      return entry;
-    },
-    update(id, change) {
+    create: (character = newCharacter()) => createCharacter(core, engine, character),
+    update(asked, change) {
+      const id = core.aliases.get(asked) ?? asked;
+      if (id !== asked) engine.remove(String(asked)); // an edit of a character built offline, now inserted
       const current = core.get(id);
       if (!current) {
         toastError(bus, CHARACTER_NOT_FOUND);
@@ -187,7 +177,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       const character =
         typeof change === 'function' ? change(current.character) : { ...current.character, ...change };
       core.setEntry({ ...current, character });
-      engine.put(String(id), editEntry(core, id, character, current.revision));
+      const entry = editEntry(core, id, character, current.revision);
+      engine.put(String(id), isLocalId(id) ? { ...entry, revision: null, create: true } : entry);
       return character;
     },
     saved,
@@ -200,15 +191,19 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       }
       return saved(id);
     },
-    async remove(id) {
-      const current = core.get(id);
+    async remove(asked) {
+      const current = core.get(asked);
       if (!current) {
         toastError(bus, CHARACTER_NOT_FOUND);
         return false;
       }
-      const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id), noRows);
-      if (!res.ok) return false;
+      const id = current.id; // the server's id of a character built offline and since inserted
+      if (!isLocalId(current.id)) {
+        const res = await runQuery(ctx, () => client.from('characters').delete().eq('id', id), noRows);
+        if (!res.ok) return false;
+      }
       engine.remove(String(id));
+      kept?.drop(id);
       set({
         characters: kernel.state.characters.filter((c) => c.id !== id),
         conflicts: kernel.state.conflicts.filter((c) => c.id !== id),
@@ -235,6 +230,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     flush,
     dispose() {
       engine.dispose();
+      wentOffline?.unsubscribe();
       kernel.dispose();
     },
   };

@@ -12,6 +12,7 @@ import { canonicalJson } from '../shared/session';
 import type { SendOutcome } from '../shared/sync-engine';
 import type { CharacterEntry, CharacterStoreDeps, CharactersState } from './character-types';
 import type { OutboxEntry } from './outbox';
+import { sendCreate, type KeptCharacters } from './character-offline';
 
 /** Told when a save finds the character was taken out of its campaign (left elsewhere, or kicked). */
 export const noLongerInCampaign = (name: string): string =>
@@ -29,6 +30,10 @@ export interface CharacterCore {
   synced: Map<number, string>;
   /** Parses a row into a character (toasting a row that does not fit). */
   parse(row: CharacterRow): Character | null;
+  /** The last copy the server gave, kept on this device for offline use (null while signed out). */
+  readonly kept: KeptCharacters | null;
+  /** Device ids of characters built offline → the ids the server gave them once inserted. */
+  aliases: Map<number, number>;
 }
 
 const readRow = oneRow(characterRowSchema, 'character');
@@ -59,11 +64,12 @@ export const editEntry = (core: CharacterCore, id: number, character: Character,
 export function characterSender(core: CharacterCore) {
   const { deps, ctx } = core;
   return async (key: string, entry: OutboxEntry, signal: AbortSignal): Promise<SendOutcome<OutboxEntry>> => {
-    const id = Number(key);
+    const id = core.aliases.get(Number(key)) ?? Number(key);
     const current = core.get(id);
     const parsed = characterSchema.safeParse(entry.character);
     if (!current || !parsed.success) return { kind: 'refused' };
     const character = parsed.data;
+    if (entry.create && id === Number(key)) return sendCreate(core, id, character, signal);
     const revision = entry.revision ?? current.revision;
     const document = documentOf(character);
     // The server already holds this very document (a retry that an earlier push has answered): sending it
@@ -96,6 +102,7 @@ export function characterSender(core: CharacterCore) {
       core.synced.set(id, document);
       const latest = core.get(id);
       if (latest) core.setEntry({ ...latest, revision: row.revision });
+      core.kept?.put({ id, revision: row.revision, character: { ...character, campaign: row.campaign } });
       return {
         kind: 'saved',
         rebase: (pending) => ({ ...pending, revision: row.revision, base: document, republish: false }),

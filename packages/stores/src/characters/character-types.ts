@@ -44,6 +44,12 @@ export interface CharactersState {
   /** Ids of characters with edits not yet on the server (outbox). */
   unsynced: number[];
   conflicts: CharacterConflict[];
+  /**
+   * When the list shown was kept on this device (ms since the epoch): the server could not be reached, so the
+   * last copy it gave is shown, with the edits still waiting over it. Null while the list is the server's
+   * (optional only so that states written before it still type-check; the store always sets it).
+   */
+  keptAt?: number | null;
 }
 
 export interface CharacterStoreDeps {
@@ -65,6 +71,8 @@ export interface CharacterStoreDeps {
   offlineRetryMs?: number;
   /** Fires when the device is back online (the browser's `online` event): retry at once, not at the next poll. */
   online$?: Observable<unknown> | undefined;
+  /** Fires when the device goes offline (the browser's `offline` event): the list says so at once. */
+  offline$?: Observable<unknown> | undefined;
   /** Fires when the page is hidden or left: waiting edits are pushed at once. */
   pageHidden$?: Observable<unknown> | undefined;
 }

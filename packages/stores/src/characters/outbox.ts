@@ -21,6 +21,8 @@ export const outboxEntrySchema = z.object({
   base: z.string().nullable().default(null),
   /** Send even when the server holds this document: its dashboard row must be written (after joining). */
   republish: z.boolean().optional(),
+  /** A character built on this device while offline, keyed by its device id: inserted, not saved. */
+  create: z.boolean().optional(),
 });
 export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 

@@ -2,9 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_HOMEBREW_TYPE, type HomebrewKind } from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
-import { startTestBackend } from '../../test/backend';
+import { cuttableNetwork, newClient, startTestBackend } from '../../test/backend';
 import { openTab, type Tab } from '../../test/players';
-import { createHomebrewBrowser, searchPattern, type HomebrewBrowser } from './browse';
+import { createBus } from '@duality/bus';
+import { createManualClock } from '../../test/manual-clock';
+import {
+  BROWSE_NEEDS_CONNECTION,
+  createHomebrewBrowser,
+  searchPattern,
+  type HomebrewBrowser,
+} from './browse';
 
 let backend: Backend;
 let author: Tab;
@@ -97,5 +104,27 @@ describe('searchPattern', () => {
   it('matches only literally', () => {
     expect(searchPattern('  Fire*Bolt_%\\ ')).toBe('%firebolt%');
     expect(searchPattern('   ')).toBeNull();
+  });
+});
+
+describe('browsing with no network', () => {
+  it('says plainly that browsing shared homebrew needs a connection, with no toast', async () => {
+    const net = cuttableNetwork();
+    net.offline = true;
+    const bus = createBus();
+    const toasts: unknown[] = [];
+    bus.on('toast.requested').subscribe((t) => toasts.push(t));
+    const clock = createManualClock();
+    const browser = createHomebrewBrowser({
+      client: newClient(backend, undefined, { fetch: net.fetch }),
+      bus,
+      clock,
+      userId: () => null,
+    });
+    const pending = browser.browse({ kind: 'items' });
+    for (let i = 0; i < 10; i += 1) await clock.advance(1000); // the retries wait on the page's clock
+    const res = await pending;
+    expect(res).toMatchObject({ ok: false, network: true, message: BROWSE_NEEDS_CONNECTION });
+    expect(toasts).toEqual([]);
   });
 });

@@ -43,6 +43,10 @@ export interface HomebrewBrowserDeps {
   clock?: Clock;
 }
 
+/** Told instead of the network failure: browsing others' homebrew is a server search, never kept offline. */
+export const BROWSE_NEEDS_CONNECTION =
+  'Browsing shared homebrew needs a connection. Your own homebrew and your collection still open on this device.';
+
 export interface HomebrewBrowser {
   /** One page of other users' public records of a kind (no toast: the page shows the error with Retry). */
   browse<K extends HomebrewKind>(request: BrowseRequest<K>): Promise<QueryOutcome<BrowsePage<K>>>;
@@ -109,7 +113,7 @@ export function createHomebrewBrowser(deps: HomebrewBrowserDeps): HomebrewBrowse
         { toast: false },
       );
     }
-    if (!res.ok) return res;
+    if (!res.ok) return res.network ? { ...res, message: BROWSE_NEEDS_CONNECTION } : res;
     const result: BrowsePage<K> = {
       kind,
       search,

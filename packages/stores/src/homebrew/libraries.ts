@@ -25,6 +25,7 @@ import type {
 import { initialState, withBuiltins, type Builtins } from './library-state';
 import { removeRecord, saveRecord, upsert, type LibraryAccess } from './library-writes';
 import { homebrewTable, rowId, type HomebrewRecord } from './records';
+import { keptHomebrew, type KeptHomebrew } from './kept-homebrew';
 
 export * from './libraries-types';
 
@@ -38,6 +39,7 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
   const content = deps.content ?? createBuiltinContentStore({ bus });
   const builtins = (): Builtins | null => content.state?.BUILTIN_HOMEBREW ?? null;
   let hydratedFor: string | null = null;
+  let kept: KeptHomebrew | null = null;
   /** A collection save kept from before a reload is re-applied once, when the user's profile first arrives. */
   let replay = false;
   /** Kinds whose load is under way: a retry does not ask twice. */
@@ -56,6 +58,8 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     initial: () => initialState(builtins()),
     session,
     onLeave: () => {
+      kept?.clear(); // signed out: no copy of their homebrew stays on this device
+      kept = null;
       hydratedFor = null;
       loading.clear();
       collection.open(null);
@@ -64,6 +68,12 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     onUser: (userId) => {
       collection.open(userId);
       replay = true;
+      // What this device kept stands in (not yet `hydrated`) until the server answers: the catalog has it offline.
+      kept = deps.storage ? keptHomebrew(deps.storage, clock, userId) : null;
+      for (const kind of HOMEBREW_KINDS) {
+        const records = kept?.serve(kind);
+        if (records) put(kind, { homebrew: records });
+      }
     },
     onSession: ({ user, profile }) => {
       if (!user || !profile || profile.user_id !== user.id) return;
@@ -109,7 +119,10 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     if (!kernel.isCurrent(gen)) return;
     loading.delete(kind);
     if (!res.ok) put(kind, { loadError: res.message });
-    else put(kind, { homebrew: res.data, hydrated: true, loadError: null });
+    else {
+      put(kind, { homebrew: res.data, hydrated: true, loadError: null });
+      kept?.put(kind, res.data);
+    }
   };
 
   const hydrate = async ({ force = false } = {}) => {

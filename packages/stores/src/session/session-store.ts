@@ -15,6 +15,13 @@ import { userProfileRowSchema, type UserProfileRow } from '../rows/profile-rows'
 import { oneRow } from '../rows/read-rows';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { toSessionUser, type SessionUser } from './session-user';
+import {
+  AUTH_NEEDS_CONNECTION,
+  isAuthNetworkError,
+  OFFLINE_SESSION_WAIT_MS,
+  SIGN_OUT_NEEDS_CONNECTION,
+  storedSessionUser,
+} from './offline-session';
 
 export const PROFILE_CREATE_ERROR = 'There was an error creating your user profile';
 
@@ -50,7 +57,16 @@ export interface SessionStore {
 }
 
 /** Creates the session store over THE client and the bus, and starts following the auth state. */
-export function createSessionStore({ client, bus }: { client: DualityClient; bus: Bus }): SessionStore {
+export function createSessionStore({
+  client,
+  bus,
+  online$,
+}: {
+  client: DualityClient;
+  bus: Bus;
+  /** The device is back online: a profile that could not be read offline is read then. */
+  online$?: Observable<unknown> | undefined;
+}): SessionStore {
   const state = createSessionScopedStore<SessionState, { user: null }>({
     initial: () => ({ status: 'loading', user: null, profile: null }),
   });
@@ -70,8 +86,10 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
     }
   };
 
-  const follow = async (session: Session | null) => {
-    const user = session?.user ? toSessionUser(session.user) : null;
+  const follow = async (session: Session | null, event?: string) => {
+    let user = session?.user ? toSessionUser(session.user) : null;
+    // No session because its token could not be refreshed offline: still signed in (offline-session.ts).
+    if (!user && event !== 'SIGNED_OUT') user = await storedSessionUser(client);
     if (!user) {
       profileFor = null;
       announce({ status: 'signed-out', user: null, profile: null });
@@ -79,10 +97,17 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
     }
     const sameUser = state.state.user?.id === user.id;
     announce({ status: 'signed-in', user, profile: sameUser ? state.state.profile : null });
-    if (profileFor === user.id) return;
-    profileFor = user.id;
-    const loaded = await loadOrCreateProfile(client, user.id);
-    if (state.state.user?.id !== user.id) return; // signed out meanwhile
+    await loadProfile(user.id);
+  };
+  const loadProfile = async (userId: string) => {
+    if (profileFor === userId) return;
+    profileFor = userId;
+    const loaded = await loadOrCreateProfile(client, userId);
+    if (state.state.user?.id !== userId) return; // signed out meanwhile
+    if ('offline' in loaded) {
+      profileFor = null; // read again when the device is back online
+      return;
+    }
     if ('error' in loaded) {
       profileFor = null;
       bus.publish('toast.requested', { message: loaded.error, tone: 'error' });
@@ -92,11 +117,23 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
   };
 
   // supabase-js asks that no other client call runs inside this callback, so the work is deferred.
-  const { data: listener } = client.auth.onAuthStateChange((_event, session) => {
-    setTimeout(() => void follow(session), 0);
+  const { data: listener } = client.auth.onAuthStateChange((event, session) => {
+    setTimeout(() => void follow(session, event), 0);
+  });
+  // Offline with an expired token supabase-js answers only after its retries: the stored user is shown first.
+  const early = setTimeout(() => {
+    void storedSessionUser(client).then((user) => {
+      if (user && state.state.status === 'loading') announce({ status: 'signed-in', user, profile: null });
+    });
+  }, OFFLINE_SESSION_WAIT_MS);
+  const back = online$?.subscribe(() => {
+    const user = state.state.user;
+    if (user && !state.state.profile) void loadProfile(user.id);
   });
 
-  const result = (error: { message: string } | null): AuthResult => ({ error: error ? error.message : null });
+  const result = (error: { message: string; name?: string; status?: number } | null): AuthResult => ({
+    error: error ? (isAuthNetworkError(error) ? AUTH_NEEDS_CONNECTION : error.message) : null,
+  });
 
   return {
     state$: state.state$,
@@ -117,7 +154,8 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
     },
     async signOut() {
       const { error } = await client.auth.signOut();
-      return error ? error.message : null;
+      if (!error) return null;
+      return isAuthNetworkError(error) ? SIGN_OUT_NEEDS_CONNECTION : error.message;
     },
     async requestPasswordReset(email, redirectTo) {
       const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
@@ -139,6 +177,8 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
     },
     dispose() {
       listener.subscription.unsubscribe();
+      clearTimeout(early);
+      back?.unsubscribe();
       state.dispose();
     },
   };
@@ -151,14 +191,16 @@ export function createSessionStore({ client, bus }: { client: DualityClient; bus
 async function loadOrCreateProfile(
   client: DualityClient,
   userId: string,
-): Promise<{ profile: UserProfileRow } | { error: string }> {
+): Promise<{ profile: UserProfileRow } | { error: string } | { offline: true }> {
   const readProfile = oneRow(userProfileRowSchema, 'user profile');
+  let unreachable = false;
   const fetch = async () => {
-    const { data, error } = await client
+    const { data, error, status } = await client
       .from('user_profiles')
       .select('*')
       .eq('user_id', userId)
       .maybeSingle();
+    if (error && status === 0) unreachable = true;
     return error ? null : data;
   };
   const settle = (data: unknown) => {
@@ -167,6 +209,7 @@ async function loadOrCreateProfile(
   };
   const existing = await fetch();
   if (existing) return settle(existing);
+  if (unreachable) return { offline: true }; // no answer: nothing to create, and nothing wrong to tell
   const created = await client.from('user_profiles').insert({ user_id: userId }).select('*').single();
   if (!created.error) return settle(created.data);
   // Another tab may have created it first: read it once more before giving up.

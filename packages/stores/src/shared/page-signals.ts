@@ -6,6 +6,8 @@ import { filter, fromEvent, merge, type Observable } from '@duality/libs/rxjs';
 export interface PageSignals {
   /** The device is back online. */
   online$: Observable<unknown>;
+  /** The device went offline (the browser's `offline` event): the stores say so before a request fails. */
+  offline$?: Observable<unknown>;
   /** The page is hidden (another tab or app) or being left: `visibilitychange` to hidden, or `pagehide`. */
   pageHidden$: Observable<unknown>;
 }
@@ -13,6 +15,7 @@ export interface PageSignals {
 export function browserPageSignals(win: Window, doc: Document): PageSignals {
   return {
     online$: fromEvent(win, 'online'),
+    offline$: fromEvent(win, 'offline'),
     pageHidden$: merge(
       fromEvent(win, 'pagehide'),
       fromEvent(doc, 'visibilitychange').pipe(filter(() => doc.visibilityState === 'hidden')),

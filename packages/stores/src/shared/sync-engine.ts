@@ -56,6 +56,8 @@ export interface SyncEngine<E> {
   release(key: string): void;
   /** The backend could not be reached (by a read too): offline, tried again after the retry delay. */
   unreachable(): void;
+  /** A read was answered: the backend is reachable again (offline ends; what waits is still pushed). */
+  reachable(): void;
   readonly offline: boolean;
   /** True while a change waits for its debounced push or is being pushed. */
   readonly saving: boolean;
@@ -200,6 +202,11 @@ export function createSyncEngine<E>(options: SyncEngineOptions<E>): SyncEngine<E
     flush,
     release: (key) => void held.delete(key),
     unreachable,
+    reachable() {
+      if (!offline) return;
+      reachable();
+      options.onChange();
+    },
     get offline() {
       return offline;
     },

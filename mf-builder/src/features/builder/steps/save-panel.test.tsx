@@ -102,4 +102,15 @@ describe('SavePanel', () => {
       'Your character could not be saved. Your draft is kept; try again.',
     );
   });
+
+  it('offline: a character kept on this device (its device id) opens on its sheet, and the draft is cleared', async () => {
+    const deviceId = 2 ** 40 + 5; // the character store's id for a character built offline (isLocalId)
+    const { services } = servicesCreating(async () => ({ id: deviceId }));
+    const draft = draftReturningTo(null);
+    const router = renderPanel(services, draft);
+    await pressSave();
+    expect(router.state.location.pathname).toBe(`/character/${deviceId}`);
+    expect(draft.cleared).toBe(1);
+    expect(document.body.textContent).not.toContain('could not be saved');
+  });
 });

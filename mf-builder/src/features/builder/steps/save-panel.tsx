@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@duality/libs/router';
 import { characterSchema } from '@duality/rules';
+import { isLocalId } from '@duality/stores';
 import { loginPathFor, useDataStores, useSession } from '@duality/stores/react';
 import { FormMessage } from '@duality/ui';
 import type { Draft } from '../draft/use-draft';
@@ -22,6 +23,7 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [savedSheet, setSavedSheet] = useState<string | null>(null);
+  const [keptHere, setKeptHere] = useState(false);
 
   if (session.status === 'signed-out') {
     return (
@@ -57,6 +59,7 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
     }
     // Saved: from here on nothing may say otherwise or offer a second save (that would make a copy).
     const sheet = buildPath('/character/:id', { id: entry.id });
+    setKeptHere(isLocalId(entry.id));
     setSavedSheet(sheet);
     const back = draft.returnPath();
     draft.clear();
@@ -68,7 +71,10 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
       <section className="builder-save" aria-labelledby="builder-save-title">
         <h3 id="builder-save-title">Save your character</h3>
         <p role="status">
-          Your character is saved. <Link to={savedSheet}>Open the character sheet</Link>
+          {keptHere
+            ? 'You are offline: your character is kept on this device and saved to your account when the connection is back. '
+            : 'Your character is saved. '}
+          <Link to={savedSheet}>Open the character sheet</Link>
         </p>
       </section>
     );

@@ -1,0 +1,81 @@
+// The session with no network, on the real embedded backend with the network cut at the edge (a fetch that
+// fails as a browser's offline fetch does): a user whose access token expired while offline stays signed in
+// (supabase-js keeps the session and refreshes it once the network is back), and signing in says it needs a
+// connection in our words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus, type EventPayload } from '@duality/bus';
+import type { Backend } from '@duality/supabase-local';
+import {
+  cuttableNetwork,
+  eventually,
+  memoryStorage,
+  newClient,
+  signUpUser,
+  startTestBackend,
+} from '../../test/backend';
+import { AUTH_NEEDS_CONNECTION, SIGN_OUT_NEEDS_CONNECTION } from './offline-session';
+import { createSessionStore } from './session-store';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.stop();
+});
+
+/** Makes the stored session's access token expired, as after an hour offline. */
+function expireStoredToken(storage: ReturnType<typeof memoryStorage>): void {
+  const [key, raw] = [...storage.map].find(([k]) => k.endsWith('-auth-token'))!;
+  const session = JSON.parse(raw) as { expires_at: number };
+  storage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 3600 }));
+}
+
+describe('session store offline', () => {
+  it('keeps a user signed in whose token expired while the refresh cannot reach the server', async () => {
+    const storage = memoryStorage();
+    const user = await signUpUser(newClient(backend, storage), 'Offline Olga');
+    expireStoredToken(storage);
+
+    const net = cuttableNetwork();
+    net.offline = true;
+    const client = newClient(backend, storage, { fetch: net.fetch });
+    const events: string[] = [];
+    client.auth.onAuthStateChange((event) => void events.push(event));
+    const bus = createBus();
+    const sessions: EventPayload<'session.changed'>[] = [];
+    const toasts: EventPayload<'toast.requested'>[] = [];
+    bus.on('session.changed').subscribe((e) => sessions.push(e));
+    bus.on('toast.requested').subscribe((e) => toasts.push(e));
+    const store = createSessionStore({ client, bus });
+
+    // Shown signed in from storage before supabase-js has given up its retries…
+    await eventually(() => store.state.status === 'signed-in', 10_000, 'signed in from storage');
+    expect(store.state.user).toMatchObject({ id: user.id, email: user.email, displayName: 'Offline Olga' });
+    // …and still signed in once it has answered "no session" (the refresh failed for want of a network).
+    await eventually(() => events.includes('INITIAL_SESSION'), 45_000, 'supabase-js answered');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.state.status).toBe('signed-in');
+    expect(sessions.some((s) => s.user === null)).toBe(false);
+    expect(toasts).toEqual([]); // the profile cannot be read: nothing to tell
+    expect(storage.map.size).toBeGreaterThan(0); // the session is kept for when the network returns
+    // Signing out cannot reach the server: said in our words, and the user is still signed in here.
+    expect(await store.signOut()).toBe(SIGN_OUT_NEEDS_CONNECTION);
+    expect(store.state.status).toBe('signed-in');
+    store.dispose();
+  }, 90_000);
+
+  it('says signing in needs a connection when the server cannot be reached', async () => {
+    const net = cuttableNetwork();
+    net.offline = true;
+    const store = createSessionStore({
+      client: newClient(backend, memoryStorage(), { fetch: net.fetch }),
+      bus: createBus(),
+    });
+    const result = await store.signIn({ email: 'nobody@example.test', password: 'long enough 1' });
+    expect(result.error).toBe(AUTH_NEEDS_CONNECTION);
+    const reset = await store.requestPasswordReset('nobody@example.test', 'http://localhost/');
+    expect(reset.error).toBe(AUTH_NEEDS_CONNECTION);
+    store.dispose();
+  });
+});

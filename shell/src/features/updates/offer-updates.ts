@@ -70,7 +70,8 @@ export function offerUpdates(deps: OfferUpdatesDeps): void {
     const outdated = outdatedAreas(selection, deps.loadedVersions.state);
     if (outdated.length === 0) return;
     for (const { manifest } of outdated) await warm(manifest);
-    offer();
+    // A navigation meanwhile may have swapped the area in already (register-areas.ts): nothing to offer then.
+    if (outdatedAreas(selection, deps.loadedVersions.state).length > 0) offer();
   };
   selection.registry$.subscribe(() => void offerNewAreas());
   const lookAgain = () => {

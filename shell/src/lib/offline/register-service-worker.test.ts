@@ -4,11 +4,13 @@ import { registerServiceWorkerAfterLoad, serviceWorkerUrl } from './register-ser
 function fakeHost({ controlled, readyState }: { controlled: boolean; readyState: string }) {
   const registration = { scope: '/' };
   const register = vi.fn(() => Promise.resolve(registration));
+  const left = { unregister: vi.fn(() => Promise.resolve(true)) };
+  const getRegistrations = vi.fn(() => Promise.resolve([left]));
   const host = Object.assign(new EventTarget(), {
-    navigator: { serviceWorker: { controller: controlled ? {} : null, register } },
+    navigator: { serviceWorker: { controller: controlled ? {} : null, register, getRegistrations } },
     document: { readyState },
   });
-  return { host: host as never, register, registration };
+  return { host: host as never, register, registration, left };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,10 +35,11 @@ describe('registerServiceWorkerAfterLoad', () => {
     expect(whenControlled).toHaveBeenCalledWith(registration);
   });
 
-  it('registers nothing on the dev server', async () => {
-    const { host, register } = fakeHost({ controlled: false, readyState: 'complete' });
+  it('registers nothing on the dev server, and removes a worker the built product left there', async () => {
+    const { host, register, left } = fakeHost({ controlled: true, readyState: 'complete' });
     registerServiceWorkerAfterLoad(host, vi.fn(), false);
     await settle();
     expect(register).not.toHaveBeenCalled();
+    expect(left.unregister).toHaveBeenCalledTimes(1);
   });
 });

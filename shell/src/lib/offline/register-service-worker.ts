@@ -1,7 +1,7 @@
 // The service worker (service-worker/sw.ts) is registered once the page has loaded, so the first load of a
 // page fetches nothing more for it: the worker then precaches the shell in the background. Only a built
-// product registers it (the dev server's hot reload keeps working), and only where the browser has
-// service workers (HTTPS or localhost). No imports: this stays in the entry's chunk at a few hundred bytes;
+// product registers it (the dev server's hot reload keeps working, and a worker the built product left on the
+// same origin is removed there), and only where the browser has service workers (HTTPS or localhost). No imports: this stays in the entry's chunk at a few hundred bytes;
 // what a returning visitor's page does with the worker (updates, warming the areas) loads only then.
 
 export const serviceWorkerUrl = '/sw.js';
@@ -22,7 +22,16 @@ export function registerServiceWorkerAfterLoad(
   enabled: boolean = import.meta.env.PROD,
 ): void {
   const container = host.navigator.serviceWorker as ServiceWorkerContainer | undefined;
-  if (!enabled || !container) return;
+  if (!container) return;
+  // The dev server shares the built product's origin (localhost:3000): a worker the product left there
+  // would serve the dev pages, so it goes.
+  if (!enabled) {
+    void container.getRegistrations().then(
+      (registrations) => registrations.forEach((r) => void r.unregister()),
+      () => undefined,
+    );
+    return;
+  }
   const controlledAtStart = container.controller !== null;
   const register = () =>
     container.register(serviceWorkerUrl, { scope: '/' }).then(

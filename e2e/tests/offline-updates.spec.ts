@@ -3,7 +3,16 @@
 // page; Reload applies it; a rollback in the registry reaches the product at its next start. The probe
 // remote is released as the builder area with the real release commands into an isolated product. A new
 // build of the shell is a new service worker, served from a copy of the built product.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -105,7 +114,9 @@ test('a new shell build waits in its worker until Reload hands the page over to 
     // A new shell build is deployed: its worker differs from the running one.
     const sw = join(root, 'shell/dist/sw.js');
     for (const copy of ['.br', '.gz']) rmSync(sw + copy, { force: true });
-    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// the next build\n`);
+    // Written whole at once (a rename), as a deploy swaps files: the browser never reads half a worker.
+    writeFileSync(`${sw}.next`, `${readFileSync(sw, 'utf8')}\n// the next build\n`);
+    renameSync(`${sw}.next`, sw);
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(banner).toBeVisible({ timeout: 20_000 });

@@ -55,6 +55,7 @@ function setUp({ waiting = null as FakeWorker | null, running = { builder: '1.0.
     document,
     navigator: { serviceWorker: container },
     location: { reload: vi.fn() },
+    setTimeout: vi.fn(),
     fetch: vi.fn(() => Promise.resolve(new Response('{}'))),
   });
   const offer = vi.fn<(reload: () => void) => void>();
@@ -83,6 +84,25 @@ describe('offering updates on a page the service worker serves', () => {
     expect(win.location.reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over to a newer build that finishes installing after Reload was asked', () => {
+    const first = new FakeWorker('installed');
+    const { offer, registration, win, container } = setUp({ waiting: first });
+    offer.mock.calls[0]![0]();
+    expect(first.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    const newer = new FakeWorker('installing');
+    registration.installing = newer;
+    registration.dispatchEvent(new Event('updatefound'));
+    newer.state = 'installed';
+    registration.waiting = newer;
+    newer.dispatchEvent(new Event('statechange'));
+    expect(newer.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(offer).toHaveBeenCalledTimes(1);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    // and, should no worker ever take over, the page reloads anyway
+    expect(win.setTimeout).toHaveBeenCalledWith(expect.any(Function), 10_000);
   });
 
   it('offers a build found later, once it has installed', () => {

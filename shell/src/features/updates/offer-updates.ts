@@ -15,6 +15,9 @@ import type { LoadedVersionsLog } from '../../lib/loaded-versions';
 import { UpdateBanner } from './update-banner';
 import { warmArea } from './warm-areas';
 
+/** How long Reload waits for the new worker to take over before it reloads anyway. */
+export const takeOverTimeoutMs = 10_000;
+
 export interface OfferUpdatesDeps {
   registration: ServiceWorkerRegistration;
   selection: AreaSelection;
@@ -42,11 +45,17 @@ export function offerUpdates(deps: OfferUpdatesDeps): void {
   const warm = deps.warm ?? ((url: string) => warmArea(url));
   const show = deps.offer ?? bannerOn(win.document);
   let offered = false;
+  let reloadAsked = false;
+  const takeOver = (worker: ServiceWorker) => worker.postMessage({ type: 'SKIP_WAITING' });
   const reload = () => {
     const waiting = registration.waiting;
     if (!waiting) return win.location.reload();
+    reloadAsked = true;
     container.addEventListener('controllerchange', () => win.location.reload(), { once: true });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    takeOver(waiting);
+    // A worker that never takes over (a newer build replaced the waiting one and is still installing, and
+    // failed) must not leave the button dead: the page reloads anyway.
+    win.setTimeout(() => win.location.reload(), takeOverTimeoutMs);
   };
   const offer = () => {
     if (offered) return;
@@ -59,7 +68,10 @@ export function offerUpdates(deps: OfferUpdatesDeps): void {
     if (!worker) return;
     if (worker.state === 'installed') return offer();
     worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && registration.waiting) offer();
+      if (worker.state !== 'installed' || !registration.waiting) return;
+      // Reload was asked while a newer build was still installing: that build takes over instead.
+      if (reloadAsked) takeOver(worker);
+      else offer();
     });
   };
   offerWhenInstalled(registration.waiting ?? registration.installing);

@@ -14,7 +14,7 @@ import { preloadToastView, StatusPage } from '@duality/ui';
 import { createShellRouter, whenRouterReady } from './app/router';
 import { ShellServicesProvider, type ShellServices } from './lib/shell-services';
 import { readConfig } from './config/env';
-import { siteConfigUrl } from './config/documents';
+import { registryUrlOf, siteConfigUrl } from './config/documents';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { fetchStartedEarly } from './lib/early-fetch';
 import { tagManagerOnGrant } from './lib/tag-manager-on-grant';
@@ -36,6 +36,10 @@ import {
   type LazyServices,
 } from './lib/lazy-services';
 import { trackLoadedVersions } from './lib/loaded-versions';
+import {
+  controlledByServiceWorker,
+  registerServiceWorkerAfterLoad,
+} from './lib/offline/register-service-worker';
 import { mayHoldLegacyKeys } from '@duality/platform/storage-keys';
 import { reportAreaFailures, reportUncaughtErrors } from './features/errors/error-hook';
 import { followNavigationRequests } from './features/navigation/bus-navigation';
@@ -177,11 +181,26 @@ async function main() {
   if (initialArea) void preloadArea(initialArea);
   preloadAreaLinks({ document, selection: services.selection, preloadEntry: preloadArea });
   // Looked for once a navigation has landed: a reload while a page's chunk is still loading would reload the
-  // page being left.
-  reloadForNewBuilds(services.config.registryRefreshSeconds * 1000, (check) =>
-    router.subscribe((state) => {
-      if (state.navigation.state === 'idle') check();
-    }),
+  // page being left. A page the service worker serves gets new builds from the worker instead, offered and
+  // never swapped in unasked (features/updates/offer-updates.ts).
+  if (!controlledByServiceWorker(navigator))
+    reloadForNewBuilds(services.config.registryRefreshSeconds * 1000, (check) =>
+      router.subscribe((state) => {
+        if (state.navigation.state === 'idle') check();
+      }),
+    );
+  registerServiceWorkerAfterLoad(
+    window,
+    (registration) =>
+      void import('./features/updates/offer-updates').then(({ offerUpdates }) =>
+        offerUpdates({
+          registration,
+          selection: services.selection,
+          loadedVersions,
+          window,
+          startupDocuments: [registryUrlOf(import.meta.env), siteConfigUrl],
+        }),
+      ),
   );
   bus.publish('shell.ready', {
     areas: areaNames.filter((a) => services.registry.areas[a]),

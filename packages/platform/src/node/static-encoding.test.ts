@@ -24,6 +24,8 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/d/mf-manifest.json', false)).toBe('no-cache');
     expect(cacheControlFor('/d/remoteEntry.js', false)).toBe('no-cache');
     expect(cacheControlFor('/d/logo.svg', false)).toBe('no-cache');
+    expect(cacheControlFor('/d/sw.js', false)).toBe('no-cache');
+    expect(cacheControlFor('/d/manifest.webmanifest', false)).toBe('no-cache');
     expect(cacheControlFor('/d/config.json', false)).toBe('no-store');
     expect(cacheControlFor('/d/remotes.json', false)).toBe('no-store');
     expect(cacheControlFor('/cdn/mf_x/1.0.0/mf-manifest.json', true)).toBe(

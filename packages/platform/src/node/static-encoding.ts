@@ -35,8 +35,12 @@ export function acceptedEncodings(header: string | undefined): ContentEncoding[]
 
 /** The registry and the site config change without a build: never stored. */
 const neverStored = /(^|\/)(remotes\.json|config\.json)$/;
-/** Files that name other files keep their name across builds: a cache must ask before each use. */
-const namesOtherFiles = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+/**
+ * Files that name other files keep their name across builds: a cache must ask before each use. The service
+ * worker (sw.js) too: the browser looks for a new one at each visit, and a cached copy would hide it.
+ */
+const namesOtherFiles =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sw\.js|manifest\.webmanifest)$/;
 /** A content hash in the name (`index.ada916932f.js`): new content gets a new name. */
 const contentHashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 

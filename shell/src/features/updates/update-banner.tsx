@@ -1,0 +1,50 @@
+// "A new version is ready": a calm banner at the bottom of the page with one Reload button. It is a polite
+// status (read out when the reader is free, focus never moved), the button is a 44 px target in the tab
+// order, and nothing in the running page changes until the visitor asks for it.
+import type { CSSProperties } from 'react';
+
+export const updateReadyText = 'A new version is ready.';
+
+const bannerStyle: CSSProperties = {
+  position: 'fixed',
+  insetInline: 'var(--dh-space, 1rem)',
+  bottom: 'var(--dh-space, 1rem)',
+  zIndex: 40,
+  boxSizing: 'border-box',
+  maxWidth: '32rem',
+  marginInline: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem 1rem',
+  padding: '0.5rem 0.5rem 0.5rem 1rem',
+  borderRadius: 'var(--dh-radius, 8px)',
+  border: '1px solid var(--dh-line, #d8d3e6)',
+  background: 'var(--dh-surface, #fff)',
+  color: 'var(--dh-ink, #1d1b26)',
+  boxShadow: '0 4px 16px rgb(31 26 51 / 0.18)',
+  fontSize: '1rem',
+  lineHeight: 1.4,
+};
+
+export interface UpdateBannerProps {
+  /** False while there is nothing to offer: the live region stays on the page, empty and boxless. */
+  offered: boolean;
+  onReload: () => void;
+}
+
+export function UpdateBanner({ offered, onReload }: UpdateBannerProps) {
+  return (
+    <div role="status" aria-live="polite" data-update-banner="" style={offered ? bannerStyle : undefined}>
+      {offered ? (
+        <>
+          <span>{updateReadyText}</span>
+          <button type="button" className="dh-button" style={{ minHeight: 44 }} onClick={onReload}>
+            Reload
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Warms the service worker's cache with an area's files: its manifest, its entry and every script and style
+// its exposed modules name (sync and async), fetched one after another in CORS mode, as the page later
+// loads them, through the worker, which keeps each (service-worker/sw.ts). Used after a returning visitor's
+// page has loaded, for the version of each area the registry names for this visitor, and for a new version
+// before "A new version is ready" is offered.
+import { remoteEntryLocation } from '@duality/platform/remote-entry';
+
+interface ManifestAssets {
+  metaData?: { publicPath?: string };
+  exposes?: { assets?: Record<'js' | 'css', { sync?: string[]; async?: string[] } | undefined> }[];
+}
+
+/** Every URL of an area's code its manifest names (the manifest itself first, then its entry). */
+export function areaFileUrls(manifestUrl: string, manifest: unknown): string[] {
+  const { entry } = remoteEntryLocation(manifest, manifestUrl);
+  const { metaData, exposes = [] } = manifest as ManifestAssets;
+  const publicPath = metaData?.publicPath ?? 'auto';
+  const base = publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+  const files = exposes.flatMap((expose) =>
+    (['js', 'css'] as const).flatMap((kind) => [
+      ...(expose.assets?.[kind]?.sync ?? []),
+      ...(expose.assets?.[kind]?.async ?? []),
+    ]),
+  );
+  return [...new Set([manifestUrl, entry, ...files.map((file) => new URL(file, base).href)])];
+}
+
+const fetchFile = (fetchImpl: typeof fetch, url: string) =>
+  fetchImpl(url, { mode: 'cors', credentials: 'omit', priority: 'low' } as RequestInit);
+
+/**
+ * Fetches the area's files so the worker keeps them; true when every one was had. Failures are quiet: the
+ * page loads what it misses when it needs it.
+ */
+export async function warmArea(manifestUrl: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchFile(fetchImpl, manifestUrl);
+    if (!response.ok) return false;
+    const urls = areaFileUrls(manifestUrl, await response.json()).slice(1);
+    let all = true;
+    for (const url of urls) {
+      const file = await fetchFile(fetchImpl, url).catch(() => null);
+      if (!file?.ok) all = false;
+      else await file.arrayBuffer(); // read to the end, so the worker has stored it whole
+    }
+    return all;
+  } catch {
+    return false;
+  }
+}

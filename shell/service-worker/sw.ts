@@ -16,6 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { appCacheNames, workboxCacheNameDetails } from '@duality/platform/storage-keys';
 import {
   areaBaseOf,
   areaBasesOf,
@@ -32,8 +33,8 @@ declare const self: ServiceWorkerGlobalScope & {
 /** The registry's URL as the shell's build names it (PUBLIC_REGISTRY_URL, else /remotes.json). */
 declare const DUALITY_REGISTRY_URL: string;
 
-setCacheNameDetails({ prefix: 'duality', suffix: 'v1', precache: 'precache', runtime: 'runtime' });
-const cacheNames = { startup: 'duality-startup', areas: 'duality-areas' } as const;
+setCacheNameDetails({ ...workboxCacheNameDetails });
+const cacheNames = appCacheNames;
 
 const registryUrl = new URL(DUALITY_REGISTRY_URL, self.location.href).href;
 const configUrl = new URL('/config.json', self.location.href).href;

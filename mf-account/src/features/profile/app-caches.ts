@@ -1,21 +1,21 @@
-// The service worker's caches of this site (the shell's and the areas' files, kept for offline use): every
-// cache it makes is named `duality-…` (the contract with the service worker; it never caches user data).
-// Read through the browser's Cache Storage; a browser without it (or a test) has none.
-
-/** The name every cache of the product's service worker starts with. */
-export const APP_CACHE_PREFIX = 'duality-';
+// The service worker's caches of this site (the shell's and the areas' files, kept for offline use): their
+// names come from one list (@duality/platform/storage-keys; the worker never caches user data). Read through
+// the browser's Cache Storage; a browser without it (or a test) has none.
+import { isAppCache, isShellPrecache } from '@duality/platform/storage-keys';
 
 export interface AppCaches {
   /** The product's caches with the bytes their responses take. */
   list(): Promise<{ name: string; bytes: number }[]>;
-  /** Removes them all (the files are fetched again on the next visit with a connection). */
+  /**
+   * Removes them but the shell's precache: the areas' files and the start-up documents are fetched again on
+   * the next visit with a connection; the app itself stays, so it still opens offline.
+   */
   clear(): Promise<void>;
 }
 
 /** The page's Cache Storage, or nothing when the browser has none. */
 export function browserAppCaches(storage: CacheStorage | undefined): AppCaches {
-  const names = async () =>
-    storage ? (await storage.keys()).filter((name) => name.startsWith(APP_CACHE_PREFIX)) : [];
+  const names = async () => (storage ? (await storage.keys()).filter(isAppCache) : []);
   return {
     async list() {
       const out: { name: string; bytes: number }[] = [];
@@ -31,7 +31,7 @@ export function browserAppCaches(storage: CacheStorage | undefined): AppCaches {
       return out;
     },
     async clear() {
-      for (const name of await names()) await storage!.delete(name);
+      for (const name of await names()) if (!isShellPrecache(name)) await storage!.delete(name);
     },
   };
 }

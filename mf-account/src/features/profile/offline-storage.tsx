@@ -44,7 +44,7 @@ export function OfflineStorage({ appCaches: given }: { appCaches?: AppCaches }) 
     setCleared(
       left.waiting > 0
         ? `Cleared. ${notSent(left.waiting)} still kept and sent when the connection is back.`
-        : 'Cleared. Your data is read from the server again next time.',
+        : 'Cleared. Your data is read from the server again next time; the app itself stays, so it still opens offline.',
     );
     setVersion((v) => v + 1);
   };

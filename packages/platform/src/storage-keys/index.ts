@@ -13,6 +13,7 @@ export {
   type DraftOwner,
   type KeptCopyKind,
 } from './keys';
+export { appCacheNames, isAppCache, isShellPrecache, workboxCacheNameDetails } from './app-caches';
 export { adoptVisitorDraft, setAside, setAsideKeyOf, type KeyStorage } from './set-aside';
 export { currentNameOf, migrateStorageKeys, type EnumerableStorage } from './legacy';
 export { mayBeLegacyKey, mayHoldLegacyKeys } from './legacy-check';

@@ -183,6 +183,8 @@ async function main() {
     selection: services.selection,
     areas: areaNames.filter((a) => services.registry.areas[a]),
     warmShellCode: () => import('./features/areas/warm-navigation-code'),
+    // On an area's path, the area's own files and requests go first.
+    ...(initialArea ? { after: firstValueFrom(bus.on('remote.loaded')) } : {}),
   });
   // Looked for once a navigation has landed: a reload while a page's chunk is still loading would reload the
   // page being left.

@@ -56,7 +56,7 @@ describe('warmAreasWhenIdle', () => {
       return 1;
     });
     const warmShellCode = vi.fn(() => Promise.resolve());
-    const fetchManifest = vi.fn(() => Promise.resolve(manifestOf('auto')));
+    const fetchManifest = vi.fn((_url: string) => Promise.resolve(manifestOf('auto')));
     window.history.replaceState(null, '', '/builder');
     warmAreasWhenIdle({
       window,
@@ -69,7 +69,7 @@ describe('warmAreasWhenIdle', () => {
       fetchManifest,
     });
     // jsdom's document has loaded already: the warm waits for idle only.
-    expect(idle).not.toBeNull();
+    await vi.waitFor(() => expect(idle).not.toBeNull());
     expect(warmShellCode).not.toHaveBeenCalled();
     idle!();
     await vi.waitFor(() => expect(prefetched()).toHaveLength(4));
@@ -78,6 +78,23 @@ describe('warmAreasWhenIdle', () => {
     expect(fetchManifest).toHaveBeenCalledExactlyOnceWith('http://localhost:3004/mf-manifest.json');
     expect(prefetched()[0]).toEqual(['http://localhost:3004/remoteEntry.js', 'anonymous']);
     window.history.replaceState(null, '', '/');
+  });
+
+  it("waits for the page's own loading (the area on screen) before it waits for idle", async () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    let shown!: () => void;
+    warmAreasWhenIdle({
+      window,
+      selection: selection({}),
+      areas: [],
+      warmShellCode: () => Promise.resolve(),
+      after: new Promise<void>((resolve) => (shown = resolve)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(idle).not.toHaveBeenCalled();
+    shown();
+    await vi.waitFor(() => expect(idle).toHaveBeenCalledOnce());
   });
 
   it('warms nothing for a visitor saving data', () => {

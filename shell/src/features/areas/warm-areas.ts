@@ -36,6 +36,11 @@ export interface WarmAreasDeps {
   /** Fetches the shell's code for a navigation into the cache (./warm-navigation-code). */
   warmShellCode: () => Promise<unknown>;
   fetchManifest?: (url: string) => Promise<unknown>;
+  /**
+   * What the page's own loading is waited for, beside its load event: on an area's path, the area shown
+   * (its chunks, styles and first requests go first on a slow link).
+   */
+  after?: Promise<unknown>;
 }
 
 /** Prefetches `href` into the HTTP cache, with the request mode its later use has (CORS from another origin). */
@@ -54,7 +59,10 @@ function savingData(window: Window): boolean {
   );
 }
 
-/** After the page's load and once the browser is idle, warms every area of `deps.areas` but the one on screen. */
+/**
+ * After the page's load (and `deps.after`) and once the browser is idle, warms every area of `deps.areas`
+ * but the one on screen.
+ */
 export function warmAreasWhenIdle(deps: WarmAreasDeps): void {
   const { window } = deps;
   if (savingData(window)) return;
@@ -62,6 +70,13 @@ export function warmAreasWhenIdle(deps: WarmAreasDeps): void {
     deps.fetchManifest ??
     ((url: string) => window.fetch(url, { mode: 'cors' }).then((r) => (r.ok ? r.json() : Promise.reject())));
   const warmed = new Set<string>();
+  const warmFiles = (files: string[]) => {
+    for (const file of files) {
+      if (warmed.has(file)) continue;
+      warmed.add(file);
+      prefetch(window.document, file);
+    }
+  };
   const warm = () => {
     void deps.warmShellCode().catch(() => undefined);
     const here = areaOwning(window.location.pathname);
@@ -70,13 +85,7 @@ export function warmAreasWhenIdle(deps: WarmAreasDeps): void {
       if (!manifest || area === here) continue;
       const url = new URL(manifest, window.location.href).href;
       void fetchManifest(url)
-        .then((json) => {
-          for (const file of areaFirstFiles(json, url)) {
-            if (warmed.has(file)) continue;
-            warmed.add(file);
-            prefetch(window.document, file);
-          }
-        })
+        .then((json) => warmFiles(areaFirstFiles(json, url)))
         .catch(() => undefined);
     }
   };
@@ -84,6 +93,9 @@ export function warmAreasWhenIdle(deps: WarmAreasDeps): void {
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(warm, { timeout: 2000 })
       : window.setTimeout(warm, 200);
-  if (window.document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (window.document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, deps.after]).then(whenIdle, () => undefined);
 }

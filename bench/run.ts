@@ -23,7 +23,7 @@ if (files.length === 0) {
 }
 
 /** The benchmarks that compare the product with the monolith. */
-const pageBenchmarks = ['web.bench.ts', 'first-visit.bench.ts'];
+const pageBenchmarks = ['web.bench.ts', 'first-visit.bench.ts', 'area-click.bench.ts'];
 
 const startedAll = Date.now();
 if (files.some((f) => pageBenchmarks.includes(f))) buildMonolith();

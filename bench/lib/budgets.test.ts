@@ -19,6 +19,7 @@ const valid = {
   },
   timings: {
     clickToAreaVisibleMs: 150,
+    clickToAreaCpu4xFast3gOverMonolith: 1.2,
     lcpHomeCpu4xMs: 1000,
     lcpHomeCpu4xFast3gMs: 2500,
     lcpHomeFirstVisitCpu4xFast3gMs: 2000,

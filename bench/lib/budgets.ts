@@ -51,6 +51,8 @@ export const budgetsSchema = z
     timings: z
       .object({
         clickToAreaVisibleMs: z.number().positive(),
+        /** A click from `/` into an area at 4x CPU + Fast 3G: the federated build's median over the monolith's. */
+        clickToAreaCpu4xFast3gOverMonolith: z.number().positive(),
         lcpHomeCpu4xMs: z.number().positive(),
         lcpHomeCpu4xFast3gMs: z.number().positive(),
         lcpHomeFirstVisitCpu4xFast3gMs: z.number().positive(),

@@ -147,6 +147,7 @@ export function judgeTimingBudgets(report: TimingReport, budgets: Budgets): Verd
         ),
       );
   }
+  verdicts.push(...judgeClickRatios(report, budgets));
   const lcp4x = fed('cpu4x', '/')?.lcpMs;
   if (lcp4x !== undefined)
     verdicts.push(judgeNumber('LCP of /, 4x CPU (median)', { target: t.lcpHomeCpu4xMs }, lcp4x, ms));
@@ -178,5 +179,29 @@ export function judgeTimingBudgets(report: TimingReport, budgets: Budgets): Verd
         n.toFixed(3),
       ),
     );
+  return verdicts;
+}
+
+/**
+ * A click from `/` into each area at 4x CPU + Fast 3G, federated over monolith (issue 33: at most 1.2x), on
+ * the medians of one run; judged by web.bench.ts and area-click.bench.ts alike.
+ */
+export function judgeClickRatios(report: TimingReport, budgets: Budgets): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const nav of navigationJourneys) {
+    const byBuild = report['cpu4x-fast3g']?.[`nav ${nav.area}`];
+    const f = byBuild?.federated?.median.clickToVisibleMs;
+    const m = byBuild?.monolith?.median.clickToVisibleMs;
+    if (f === undefined || m === undefined || m <= 0) continue;
+    verdicts.push(
+      judgeNumber(
+        `click to ${nav.area} visible, 4x CPU + Fast 3G, federated/monolith (medians)`,
+        { target: budgets.timings.clickToAreaCpu4xFast3gOverMonolith },
+        f / m,
+        (n) => `${n.toFixed(2)}x`,
+        [`${ms(f)} / ${ms(m)}`],
+      ),
+    );
+  }
   return verdicts;
 }

@@ -2,7 +2,8 @@
 // the bench can say what federation costs. It starts from the shell's own rsbuild config (same plugins,
 // HTML, defines, compression), drops the federation plugin, and swaps the one module that loads an area
 // through the federation runtime for one that imports the area's lifecycles from its source folder
-// (src/area-loader.ts). Everything else is the shell's code, unchanged. Built into bench/monolith/dist.
+// (src/area-loader.ts), and the one that warms the areas' federated files for its own (src/warm-areas.ts:
+// nothing by default, its bundled area code with MONOLITH_WARM=1). Everything else is the shell's code, unchanged. Built into bench/monolith/dist.
 import { join } from 'node:path';
 import { rspack, type RsbuildConfig, type RsbuildPlugins } from '@rsbuild/core';
 import { areaApps, areaNames } from '@duality/platform';
@@ -12,6 +13,8 @@ const here = import.meta.dirname;
 const shellDir = join(here, '../../shell');
 /** The shell module that loads an area through the federation runtime; the monolith replaces it. */
 const federatedLoader = /(^|[\\/])area-loader(\.ts)?$/;
+/** The shell module that warms the areas' federated files while the page is idle; the monolith warms its own. */
+const federatedWarmer = /(^|[\\/])warm-areas(\.ts)?$/;
 
 /** The shell's plugins minus Module Federation. */
 function withoutFederation(plugins: RsbuildPlugins | undefined): RsbuildPlugins {
@@ -47,6 +50,8 @@ const config: RsbuildConfig = {
     define: {
       ...shellConfig.source?.define,
       'import.meta.env.APP_NAME': JSON.stringify('monolith'),
+      // Whether the monolith warms its areas' code while idle, as the shell does (src/warm-areas.ts).
+      MONOLITH_WARMS_AREAS: JSON.stringify(process.env.MONOLITH_WARM === '1'),
     },
   },
   tools: {
@@ -60,6 +65,11 @@ const config: RsbuildConfig = {
         new rspack.NormalModuleReplacementPlugin(federatedLoader, (resource) => {
           if (resource.context.startsWith(join(shellDir, 'src'))) {
             resource.request = join(here, 'src/area-loader.ts');
+          }
+        }),
+        new rspack.NormalModuleReplacementPlugin(federatedWarmer, (resource) => {
+          if (resource.context.startsWith(join(shellDir, 'src'))) {
+            resource.request = join(here, 'src/warm-areas.ts');
           }
         }),
       ];

@@ -1,7 +1,8 @@
-// Playable with no network, the data half (issue 34): a player opens the character list, a sheet and the
-// builder online; the browser goes offline (Playwright's emulation: every request and socket fails) and,
-// moving within the app (no reload: a reload offline needs the service worker), the list shows what this
-// device kept, the sheet takes Hope and Stress, and a new character is built and opens on its sheet. Back
+// Playable with no network (issue 34): a signed-in player opens the character list, a sheet and the builder
+// online, and the service worker keeps the app's files; the browser goes offline (Playwright's emulation:
+// every request and socket fails) and the pages are loaded again with no network (the worker serves the
+// app, the stores what this device kept): the list shows what this device kept, the sheet takes Hope and
+// Stress and still shows them after another load, and a new character is built and opens on its sheet. Back
 // online, the server has both, and the game master's open dashboard card follows within 2 s. The sign-in page
 // offline says it needs a connection.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -14,6 +15,9 @@ import { trackOf } from '../support/campaign';
 import { LEVEL_ONE, tracker } from '../support/character';
 import { createCampaignApi } from '../support/hb-play';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
+import { waitForAreaCached, waitForServiceWorker } from '../support/service-worker';
+
+test.use({ serviceWorkers: 'allow' });
 
 async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
   const context = await browser.newContext();
@@ -23,7 +27,7 @@ async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
   return page;
 }
 
-test('offline in the app: the kept list, Hope and Stress, a new character; back online the server and the game master follow', async ({
+test('offline after one visit: the kept list, Hope and Stress across a reload, a new character; back online the server and the game master follow', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -50,23 +54,32 @@ test('offline in the app: the kept list, Hope and Stress, a new character; back 
   await gm.goto(`/campaign/${campaignId}`);
   await expect(gm.getByRole('heading', { name: 'Wren' })).toBeVisible();
 
-  // Online: the builder, then the list (through the menu) and the sheet. The app's files these load are what
-  // the page has offline: caching the rest for a reload is the service worker's part, not this spec's.
+  // Online: the builder, then the list (through the menu) and the sheet; the worker keeps the app's files.
   await player.goto('/builder/class');
   await expect(player.locator('#builder-step-title')).toHaveText('Class and subclass');
+  await waitForServiceWorker(player);
   await goViaMenu(player, 'Characters');
   await player.getByRole('link', { name: 'Wren' }).click();
   await expect(player.getByRole('heading', { level: 1, name: 'Wren' })).toBeVisible();
+  const sheetUrl = player.url();
+  await waitForAreaCached(player, 'character');
+  await waitForAreaCached(player, 'builder');
 
   await player.context().setOffline(true);
-  // The list, reached within the app, says it is offline and still lists the character.
-  await goViaMenu(player, 'Characters');
+  // The list, loaded again with no network (a goto: Playwright's reload skips the worker), says it is
+  // offline and still lists the character.
+  await player.goto('/character');
   await expect(player.getByRole('status').filter({ hasText: /^Offline:/ })).toBeVisible();
   await player.getByRole('link', { name: 'Wren' }).click();
   await expect(player.getByRole('heading', { level: 1, name: 'Wren' })).toBeVisible();
   await tracker(player, 'Hope').getByRole('button', { name: 'Hope 5', exact: true }).click();
   await tracker(player, 'Stress').getByRole('button', { name: 'Stress 2', exact: true }).click();
   await expect(player.locator('.sheet-saving')).toHaveText('Offline: 1 change waiting', { timeout: 15_000 });
+  // The sheet loaded again offline keeps the waiting change.
+  await player.goto(sheetUrl);
+  await expect(player.getByRole('heading', { level: 1, name: 'Wren' })).toBeVisible();
+  await expect(tracker(player, 'Hope')).toHaveAccessibleName(/^Hope: 5 of /);
+  await expect(tracker(player, 'Stress')).toHaveAccessibleName(/^Stress: 2 of /);
 
   // A new character, built and saved offline: kept on this device, open on its sheet.
   await goViaMenu(player, 'Characters');

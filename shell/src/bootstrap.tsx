@@ -21,6 +21,7 @@ import { tagManagerOnGrant } from './lib/tag-manager-on-grant';
 import { announceHistoryChanges } from './features/areas/announce-history-changes';
 import { prefetchAreasCode, startAreasWhenNeeded } from './features/areas/areas-on-demand';
 import { preloadAreaLinks } from './features/areas/preload-areas';
+import { warmAreasWhenIdle } from './features/areas/warm-areas';
 import { ConsentHost } from './features/consent/consent-host';
 import { createAreaSelection, type AreaSelection } from './lib/delivery/area-selection';
 import { createLoadReporter, type ReportAreaLoad } from './lib/delivery/load-reports';
@@ -180,6 +181,15 @@ async function main() {
   // read (the area mounts only once the session is known), instead of after them.
   if (initialArea) void preloadArea(initialArea);
   preloadAreaLinks({ document, selection: services.selection, preloadEntry: preloadArea });
+  // While the visitor reads the page, the areas' first files and the shell's navigation code reach the cache.
+  warmAreasWhenIdle({
+    window,
+    selection: services.selection,
+    areas: areaNames.filter((a) => services.registry.areas[a]),
+    warmShellCode: () => import('./features/areas/warm-navigation-code'),
+    // On an area's path, the area's own files and requests go first.
+    ...(initialArea ? { after: firstValueFrom(bus.on('remote.loaded')) } : {}),
+  });
   // Looked for once a navigation has landed: a reload while a page's chunk is still loading would reload the
   // page being left. A page the service worker serves gets new builds from the worker instead, offered and
   // never swapped in unasked (features/updates/offer-updates.ts).

@@ -2,7 +2,8 @@
 // into view fetches the area's manifest (a small JSON file); a link that is hovered, focused or touched
 // fetches the area's entry and the code of its lifecycles too, so the click shows the area at once.
 // Visible links stop at the manifest because the home page shows links to every area: fetching every
-// entry they name would double the home page's first load for areas most visitors never open.
+// entry they name would double the home page's first load for areas most visitors never open. Once the page
+// is idle, warm-areas.ts prefetches those entries and first files into the cache without running them.
 import { areaOwning, type AreaName } from '@duality/platform';
 import type { AreaSelection } from '../../lib/delivery/area-selection';
 

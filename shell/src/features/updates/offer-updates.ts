@@ -113,6 +113,9 @@ function bannerOn(document: Document) {
   document.body.append(host);
   const root = createRoot(host);
   root.render(createElement(UpdateBanner, { offered: false, onReload: () => undefined }));
-  return (reload: () => void) =>
-    root.render(createElement(UpdateBanner, { offered: true, onReload: reload }));
+  const put = (offered: boolean, reload: () => void) =>
+    root.render(
+      createElement(UpdateBanner, { offered, onReload: reload, onLater: () => put(false, reload) }),
+    );
+  return (reload: () => void) => put(true, reload);
 }

@@ -22,4 +22,17 @@ describe('UpdateBanner', () => {
     fireEvent.click(button);
     expect(onReload).toHaveBeenCalledTimes(1);
   });
+
+  it('goes away on Later until the next offer, leaving the page as it was', () => {
+    const onReload = vi.fn();
+    const onLater = vi.fn();
+    const { rerender } = render(<UpdateBanner offered onReload={onReload} onLater={onLater} />);
+    const later = screen.getByRole('button', { name: 'Later' });
+    expect(later.style.minHeight).toBe('44px');
+    fireEvent.click(later);
+    expect(onLater).toHaveBeenCalledTimes(1);
+    expect(onReload).not.toHaveBeenCalled();
+    rerender(<UpdateBanner offered={false} onReload={onReload} onLater={onLater} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 // "A new version is ready": a calm banner at the bottom of the page with one Reload button. It is a polite
 // status (read out when the reader is free, focus never moved), the button is a 44 px target in the tab
-// order, and nothing in the running page changes until the visitor asks for it.
+// order, and nothing in the running page changes until the visitor asks for it. Later puts it away (it sits
+// over the bottom of the screen, where a phone's sheet keeps its tabs), until the next offer.
 import type { CSSProperties } from 'react';
 
 export const updateReadyText = 'A new version is ready.';
@@ -32,17 +33,31 @@ export interface UpdateBannerProps {
   /** False while there is nothing to offer: the live region stays on the page, empty and boxless. */
   offered: boolean;
   onReload: () => void;
+  /** Puts the banner away until the next offer. */
+  onLater?: () => void;
 }
 
-export function UpdateBanner({ offered, onReload }: UpdateBannerProps) {
+export function UpdateBanner({ offered, onReload, onLater }: UpdateBannerProps) {
   return (
     <div role="status" aria-live="polite" data-update-banner="" style={offered ? bannerStyle : undefined}>
       {offered ? (
         <>
           <span>{updateReadyText}</span>
-          <button type="button" className="dh-button" style={{ minHeight: 44 }} onClick={onReload}>
-            Reload
-          </button>
+          <span style={{ display: 'flex', gap: '0.5rem' }}>
+            {onLater && (
+              <button
+                type="button"
+                className="dh-button dh-button--quiet"
+                style={{ minHeight: 44 }}
+                onClick={onLater}
+              >
+                Later
+              </button>
+            )}
+            <button type="button" className="dh-button" style={{ minHeight: 44 }} onClick={onReload}>
+              Reload
+            </button>
+          </span>
         </>
       ) : null}
     </div>

@@ -719,6 +719,7 @@ export type Database = {
       characters: {
         Row: {
           campaign: number | null;
+          client_key: string | null;
           created_at: string;
           data: Json;
           expected_revision: number | null;
@@ -730,6 +731,7 @@ export type Database = {
         };
         Insert: {
           campaign?: number | null;
+          client_key?: string | null;
           created_at?: string;
           data?: Json;
           expected_revision?: number | null;
@@ -741,6 +743,7 @@ export type Database = {
         };
         Update: {
           campaign?: number | null;
+          client_key?: string | null;
           created_at?: string;
           data?: Json;
           expected_revision?: number | null;
@@ -1172,6 +1175,7 @@ export type Database = {
         Args: { p_data: Json; p_expected_revision: number; p_id: number; p_summary: Json; p_version: string };
         Returns: {
           campaign: number | null;
+          client_key: string | null;
           created_at: string;
           data: Json;
           expected_revision: number | null;

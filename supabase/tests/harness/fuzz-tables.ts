@@ -149,6 +149,7 @@ export function campaignTables(w: World): TableFuzz[] {
         data: documents({ ...newCharacter(), name: 'Ashe' }),
         revision: fc.oneof(fc.integer({ min: 0, max: 5 }), boundaryNumber),
         expected_revision: fc.oneof(fc.integer({ min: 0, max: 5 }), boundaryNumber, hostileValue),
+        client_key: fc.oneof(fc.uuid(), fc.constantFrom(null, 'not-a-uuid', ''), hostileValue),
         created_at: timestamps,
         updated_at: timestamps,
       },

@@ -3,17 +3,19 @@
 // server answered, so a sheet never opened on this device still opens offline. A read that cannot reach the
 // server shows the kept list (the outbox's edits over it) and says since when. A character built offline gets
 // an id of this device (past any id the server gives) and waits in the outbox as a creation; once the server
-// has inserted it, the device's id stays an alias of the server's, so an open sheet goes on working.
+// has inserted it, the device's id stays an alias of the server's, so an open sheet goes on working. Every
+// creation carries a key made on this device (`client_key`): however often its insert is sent, the server
+// holds one character for it (character-insert-once.ts).
 import { z } from '@duality/libs/zod';
 import { characterSchema, type Character } from '@duality/rules';
-import { characterRowSchema } from '../rows/character-rows';
-import { oneRow } from '../rows/read-rows';
+import type { CharacterRow } from '../rows/character-rows';
 import type { Clock } from '../shared/clock';
-import { runQuery, toastError } from '../shared/db';
+import { toastError } from '../shared/db';
 import type { KeyValueStorage } from '../shared/storage';
 import type { SendOutcome, SyncEngine } from '../shared/sync-engine';
 import { openKeptCopy } from '../offline/kept-copy';
-import { documentOf, stripCampaign, toDocument, type CharacterCore } from './character-sync';
+import { insertOnce, newClientKey } from './character-insert-once';
+import { documentOf, type CharacterCore } from './character-sync';
 import type { CharacterEntry } from './character-types';
 import type { OutboxEntry } from './outbox';
 
@@ -75,21 +77,6 @@ export function keptCharacters(storage: KeyValueStorage, clock: Clock, userId: s
   };
 }
 
-const readRow = oneRow(characterRowSchema, 'character');
-
-const insert = (core: CharacterCore, character: Character, signal?: AbortSignal) =>
-  runQuery(
-    core.ctx,
-    () => {
-      const query = core.deps.client
-        .from('characters')
-        .insert({ data: toDocument(stripCampaign(character)), version: character.version });
-      return (signal ? query.abortSignal(signal) : query).select('*').single();
-    },
-    readRow,
-    { toast: false },
-  );
-
 /**
  * Creates a character on the server; with no answer it is built on this device instead (a device id, waiting in
  * the outbox as a creation, inserted when the server answers again). Null when the server refused it (told).
@@ -99,15 +86,18 @@ export async function createCharacter(
   engine: SyncEngine<OutboxEntry>,
   character: Character,
 ): Promise<CharacterEntry | null> {
-  const res = await insert(core, character);
+  const clientKey = newClientKey();
+  const res = await insertOnce(core, character, clientKey);
   if (!res.ok && res.network) {
+    // The insert may have landed with its answer lost: the later push sends the same key, so it lands once.
     const entry = {
       id: newLocalId(core.ctx.clock),
       revision: 0,
       character: { ...character, campaign: null },
     };
     core.setEntry(entry);
-    engine.put(String(entry.id), { character: entry.character, revision: null, base: null, create: true });
+    const pending = { character: entry.character, revision: null, base: null, create: true, clientKey };
+    engine.put(String(entry.id), pending);
     engine.unreachable();
     return entry;
   }
@@ -115,7 +105,7 @@ export async function createCharacter(
     toastError(core.deps.bus, res.message);
     return null;
   }
-  const row = res.data;
+  const { row } = res.data;
   const entry = { id: row.id, revision: row.revision, character: { ...character, campaign: row.campaign } };
   core.synced.set(row.id, documentOf(character));
   core.setEntry(entry);
@@ -123,29 +113,41 @@ export async function createCharacter(
   return entry;
 }
 
-/** The sync engine's push of a character built offline: inserted now, the device's id kept as an alias. */
+/**
+ * The sync engine's push of a character built offline: inserted now under its key, the device's id kept as an
+ * alias. When an earlier push had landed (its answer lost), the row it left is adopted; if this device's
+ * character has changed since, the change is sent next as an edit of that row.
+ */
 export async function sendCreate(
   core: CharacterCore,
   localId: number,
   character: Character,
+  clientKey: string,
   signal: AbortSignal,
 ): Promise<SendOutcome<OutboxEntry>> {
-  const res = await insert(core, character, signal);
+  const res = await insertOnce(core, character, clientKey, signal);
   if (!res.ok) return res.network ? { kind: 'unreachable' } : { kind: 'refused' };
-  const row = res.data;
-  const document = documentOf(character);
+  const { row, inserted } = res.data;
+  const sent = documentOf(character);
+  const onServer = inserted ? character : core.parse(row);
+  const document = onServer ? documentOf(onServer) : null;
   core.aliases.set(localId, row.id);
-  core.synced.set(row.id, document);
-  const saved = { id: row.id, revision: row.revision, character: { ...character, campaign: row.campaign } };
-  core.kept?.put(saved);
+  if (document !== null) core.synced.set(row.id, document);
+  if (onServer)
+    core.kept?.put({ id: row.id, revision: row.revision, character: withCampaign(onServer, row) });
   const latest = core.state.characters.find((c) => c.id === localId)?.character ?? character;
-  core.set({
-    characters: core.state.characters.map((c) =>
-      c.id === localId ? { ...saved, character: { ...latest, campaign: row.campaign } } : c,
-    ),
-  });
+  const entry = { id: row.id, revision: row.revision, character: withCampaign(latest, row) };
+  core.set({ characters: core.state.characters.map((c) => (c.id === localId ? entry : c)) });
+  if (document !== sent) {
+    return { kind: 'again', entry: { character: entry.character, revision: row.revision, base: document } };
+  }
   return {
     kind: 'saved',
     rebase: (pending) => ({ character: pending.character, revision: row.revision, base: document }),
   };
 }
+
+const withCampaign = (character: Character, row: CharacterRow): Character => ({
+  ...character,
+  campaign: row.campaign,
+});

@@ -178,7 +178,8 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
         typeof change === 'function' ? change(current.character) : { ...current.character, ...change };
       core.setEntry({ ...current, character });
       const entry = editEntry(core, id, character, current.revision);
-      engine.put(String(id), isLocalId(id) ? { ...entry, revision: null, create: true } : entry);
+      const clientKey = engine.pending().get(String(id))?.clientKey; // the creation's key, kept with it
+      engine.put(String(id), isLocalId(id) ? { ...entry, revision: null, create: true, clientKey } : entry);
       return character;
     },
     saved,

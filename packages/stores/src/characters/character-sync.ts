@@ -13,6 +13,7 @@ import type { SendOutcome } from '../shared/sync-engine';
 import type { CharacterEntry, CharacterStoreDeps, CharactersState } from './character-types';
 import type { OutboxEntry } from './outbox';
 import { sendCreate, type KeptCharacters } from './character-offline';
+import { newClientKey } from './character-insert-once';
 
 /** Told when a save finds the character was taken out of its campaign (left elsewhere, or kicked). */
 export const noLongerInCampaign = (name: string): string =>
@@ -69,7 +70,11 @@ export function characterSender(core: CharacterCore) {
     const parsed = characterSchema.safeParse(entry.character);
     if (!current || !parsed.success) return { kind: 'refused' };
     const character = parsed.data;
-    if (entry.create && id === Number(key)) return sendCreate(core, id, character, signal);
+    if (entry.create && id === Number(key)) {
+      // A creation kept before creations had keys: given one (kept in the outbox) before it is sent.
+      if (!entry.clientKey) return { kind: 'again', entry: { ...entry, clientKey: newClientKey() } };
+      return sendCreate(core, id, character, entry.clientKey, signal);
+    }
     const revision = entry.revision ?? current.revision;
     const document = documentOf(character);
     // The server already holds this very document (a retry that an earlier push has answered): sending it

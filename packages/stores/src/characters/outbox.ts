@@ -23,6 +23,8 @@ export const outboxEntrySchema = z.object({
   republish: z.boolean().optional(),
   /** A character built on this device while offline, keyed by its device id: inserted, not saved. */
   create: z.boolean().optional(),
+  /** The key of that creation (a uuid made on this device): its insert lands once however often it is sent. */
+  clientKey: z.string().optional(),
 });
 export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 

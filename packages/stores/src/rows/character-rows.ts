@@ -12,6 +12,8 @@ export const characterRowSchema = z.object({
   data: z.record(z.string(), z.json()),
   /** Write-only: the revision an update is based on; always null when read. */
   expected_revision: z.number().int().nullable(),
+  /** The key the creating device gave the character (a uuid): its insert lands once however often it is sent. */
+  client_key: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -24,7 +24,12 @@ function CampaignList() {
     <section className="campaign-page">
       <h1>Campaigns</h1>
       {status === 'loading' && <p role="status">Loading your campaigns…</p>}
-      {status === 'error' && <p role="alert">Your campaigns could not be loaded.</p>}
+      {status === 'error' && (
+        <p role="alert">
+          Your campaigns could not be loaded. Campaigns are played live and need a connection; your characters
+          still open on this device.
+        </p>
+      )}
       {status === 'ready' && all.length === 0 && (
         <p>
           You have no campaigns yet: start one below, or join one with an invite link from your game master.

@@ -14,7 +14,7 @@ const shellDir = join(here, '../../shell');
 /** The shell module that loads an area through the federation runtime; the monolith replaces it. */
 const federatedLoader = /(^|[\\/])area-loader(\.ts)?$/;
 /** The shell module that warms the areas' federated files while the page is idle; the monolith warms its own. */
-const federatedWarmer = /(^|[\\/])warm-areas(\.ts)?$/;
+const federatedWarmer = /(^|[\\/])areas[\\/]warm-areas(\.ts)?$/;
 
 /** The shell's plugins minus Module Federation. */
 function withoutFederation(plugins: RsbuildPlugins | undefined): RsbuildPlugins {

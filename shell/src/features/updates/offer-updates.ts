@@ -13,7 +13,7 @@ import { areaNames, type AreaName } from '@duality/platform';
 import type { AreaSelection } from '../../lib/delivery/area-selection';
 import type { LoadedVersionsLog } from '../../lib/loaded-versions';
 import { UpdateBanner } from './update-banner';
-import { warmArea } from './warm-areas';
+import { warmArea } from './offline-areas';
 
 /** How long Reload waits for the new worker to take over before it reloads anyway. */
 export const takeOverTimeoutMs = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { areaFileUrls, warmArea } from './warm-areas';
+import { areaFileUrls, warmArea } from './offline-areas';
 
 const manifest = {
   id: 'mf_builder',

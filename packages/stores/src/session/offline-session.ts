@@ -45,7 +45,11 @@ export async function storedSessionUser(client: DualityClient): Promise<SessionU
   }
 }
 
-/** True for an auth error that means no answer came (offline, refused, reset): supabase-js's retryable fetch error. */
+/**
+ * True for an auth error that means no answer came (offline, refused, reset): supabase-js's retryable fetch
+ * error with no status. A server that answered with an error (a 5xx is retryable too, with its status) has
+ * its own message, which the user is shown.
+ */
 export function isAuthNetworkError(error: { name?: string; status?: number } | null): boolean {
-  return error !== null && (error.name === 'AuthRetryableFetchError' || error.status === 0);
+  return error !== null && error.status === 0;
 }

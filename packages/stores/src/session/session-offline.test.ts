@@ -78,4 +78,27 @@ describe('session store offline', () => {
     expect(reset.error).toBe(AUTH_NEEDS_CONNECTION);
     store.dispose();
   });
+
+  it("tells the server's own message when it answers with an error, not the connection's", async () => {
+    // A server that answers 500 to sign-in and sign-out (supabase-js calls a 5xx retryable, as it does a
+    // fetch with no answer): the user is told what the server said.
+    const failing = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      /\/auth\/v1\/(token|logout)/.test(String(input))
+        ? new Response(JSON.stringify({ code: 500, msg: 'The session store is down' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          })
+        : globalThis.fetch(input, init)) as typeof fetch;
+    const storage = memoryStorage();
+    await signUpUser(newClient(backend, storage), 'Answered Anya');
+    const store = createSessionStore({
+      client: newClient(backend, storage, { fetch: failing }),
+      bus: createBus(),
+    });
+    await eventually(() => store.state.status === 'signed-in', 10_000, 'signed in');
+    expect(await store.signOut()).toBe('The session store is down');
+    const result = await store.signIn({ email: 'nobody@example.test', password: 'long enough 1' });
+    expect(result.error).toBe('The session store is down');
+    store.dispose();
+  });
 });

@@ -120,6 +120,7 @@ async function main() {
     communityUrl: services.config.communityUrl,
     supportUrl: services.config.supportUrl,
     endSession: services.endSession,
+    changesNotSent: () => platform.changesNotSent(),
   });
   followNavigationRequests(bus, (to, { replace }) => router.navigate(to, { replace }));
   // Analytics code loads on the first grant, never before (lib/tag-manager-on-grant.ts).

@@ -11,6 +11,8 @@ export interface FrameProps {
   supportUrl: string;
   /** Ends the session; resolves with the server's error message, or null on success. */
   endSession: () => Promise<string | null>;
+  /** How many of the user's changes wait on this device to be sent (the logout dialog says they stay). */
+  changesNotSent?: () => Promise<number>;
   /**
    * The build-time prerender: the HTML works before the JavaScript, so a control that needs the app (the
    * menu button) is disabled until the app replaces the markup, instead of taking a click that does nothing.
@@ -50,7 +52,12 @@ export function Layout({ frame }: { frame: FrameProps }) {
         aria-label="Loading the page"
         hidden={!pageLoading}
       />
-      <TopBar bus={bus} onLogout={() => void logout()} staticMarkup={frame.staticMarkup} />
+      <TopBar
+        bus={bus}
+        onLogout={() => void logout()}
+        changesNotSent={frame.changesNotSent}
+        staticMarkup={frame.staticMarkup}
+      />
       <main
         id="main"
         tabIndex={-1}

@@ -18,6 +18,7 @@ function countingServices() {
       return new Promise<PlatformServices>(() => {});
     },
     endSession: () => Promise.resolve(null),
+    changesNotSent: () => Promise.resolve(0),
   };
   return { services, counter };
 }

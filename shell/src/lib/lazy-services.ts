@@ -13,6 +13,8 @@ export interface LazyServices {
   start(): Promise<PlatformServices>;
   /** Ends the session, starting the services if needed; the server's error message, or null. */
   endSession(): Promise<string | null>;
+  /** How many of the user's changes wait on this device to be sent (0 while the services are not started). */
+  changesNotSent(): Promise<number>;
 }
 
 /**
@@ -61,6 +63,7 @@ export function createLazyServices(
   return {
     start,
     endSession: async () => (await start()).session.signOut(),
+    changesNotSent: async () => (started ? (await started).data.offline.usage().waiting : 0),
   };
 }
 

@@ -10,6 +10,8 @@ export interface MainMenuProps {
   profileLoaded: boolean;
   /** Asks the user to confirm, then logs out. */
   onLogout: () => void;
+  /** How many changes wait on this device to be sent: the confirmation says they stay and go later. */
+  changesNotSent?: () => Promise<number>;
   /** The menu button, where focus returns on close. */
   opener: RefObject<HTMLButtonElement | null>;
 }
@@ -28,8 +30,16 @@ export const menuLinks = [
 ] as const satisfies readonly { to: PublicPath; label: string; needsProfile?: boolean }[];
 
 /** The right-side Main Menu drawer with its links and Log Out (always shown, confirmed first). */
-export function MainMenu({ open, onOpenChange, profileLoaded, onLogout, opener }: MainMenuProps) {
+export function MainMenu({
+  open,
+  onOpenChange,
+  profileLoaded,
+  onLogout,
+  changesNotSent,
+  opener,
+}: MainMenuProps) {
   const [confirming, setConfirming] = useState(false);
+  const [notSent, setNotSent] = useState(0);
   const close = () => onOpenChange(false);
   return (
     <>
@@ -51,7 +61,9 @@ export function MainMenu({ open, onOpenChange, profileLoaded, onLogout, opener }
                 className="shell-menu__logout"
                 onClick={() => {
                   close();
+                  setNotSent(0);
                   setConfirming(true);
+                  changesNotSent?.().then(setNotSent, () => setNotSent(0));
                 }}
               >
                 Log Out
@@ -64,7 +76,7 @@ export function MainMenu({ open, onOpenChange, profileLoaded, onLogout, opener }
         open={confirming}
         onOpenChange={setConfirming}
         title="Log out?"
-        description="You will need to log in again to see your characters, campaigns and homebrew."
+        description={logoutDescription(notSent)}
         confirmLabel="Confirm"
         cancelLabel="Cancel"
         onConfirm={onLogout}
@@ -72,4 +84,12 @@ export function MainMenu({ open, onOpenChange, profileLoaded, onLogout, opener }
       />
     </>
   );
+}
+
+/** The logout confirmation's words; changes not yet sent stay on this device and go at the next login. */
+export function logoutDescription(notSent: number): string {
+  const again = 'You will need to log in again to see your characters, campaigns and homebrew.';
+  if (notSent === 0) return again;
+  const changes = notSent === 1 ? '1 change not yet sent stays' : `${notSent} changes not yet sent stay`;
+  return `${again} ${changes} on this device and ${notSent === 1 ? 'is' : 'are'} sent when you log in again.`;
 }

@@ -22,6 +22,8 @@ function preloadMenu(): void {
 export interface TopBarProps {
   bus: Bus;
   onLogout: () => void;
+  /** How many changes wait on this device to be sent (told in the logout dialog). */
+  changesNotSent?: () => Promise<number>;
   /** The prerendered bar: the menu button is disabled until the app takes the page over. */
   staticMarkup?: boolean;
 }
@@ -31,7 +33,7 @@ export interface TopBarProps {
  * the display name; logged out, a Log In link and the menu button. On /character/{id} it turns transparent
  * once the character area announces that character loaded.
  */
-export function TopBar({ bus, onLogout, staticMarkup = false }: TopBarProps) {
+export function TopBar({ bus, onLogout, changesNotSent, staticMarkup = false }: TopBarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first open on, so that the Log Out question outlives the drawer it was asked from.
@@ -82,6 +84,7 @@ export function TopBar({ bus, onLogout, staticMarkup = false }: TopBarProps) {
             onOpenChange={setMenuOpen}
             profileLoaded={!!profile?.profile}
             onLogout={onLogout}
+            changesNotSent={changesNotSent}
             opener={menuButton}
           />
         </Suspense>

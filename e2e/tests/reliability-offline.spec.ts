@@ -86,6 +86,9 @@ test('offline while browsing homebrew: a bookmark made offline is kept, told, an
   await page.goto(`/homebrew?kind=items&q=${tag}`);
   const entry = page.locator(`.hb-entry[data-record-id="${id}"]`);
   await expect(entry).toBeVisible();
+  // The page has everything it loads before the network goes (the game content's code among it): a request
+  // cut mid-way would be told first, and the toasts come one at a time.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await entry.getByRole('button', { name: `Bookmark Offline Lamp ${tag}` }).click();

@@ -19,6 +19,15 @@ export function decideConsent(
   return { granted, prompt: false, decidedAt: new Date(now).toISOString() };
 }
 
+/** True when a record is stored that cannot be read (not JSON, or another shape). A pure read. */
+export function hasUnreadableConsent(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage.getItem(CONSENT_KEY) !== null && readConsentRecord(storage) === null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Moves a stored record that cannot be read (not JSON, or another shape) to a set-aside key (the product's one
  * convention: an earlier copy is never overwritten); true when it did, so the dialog can say why it asks again. Never throws: a storage that refuses leaves the text in place.
@@ -26,10 +35,6 @@ export function decideConsent(
 export function setAsideUnreadableConsent(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
 ): boolean {
-  try {
-    if (storage.getItem(CONSENT_KEY) === null || readConsentRecord(storage) !== null) return false;
-  } catch {
-    return false;
-  }
+  if (!hasUnreadableConsent(storage)) return false;
   return setAside(storage, CONSENT_KEY) !== null;
 }

@@ -6,11 +6,12 @@ import { mergeExisting, newCharacter } from '@duality/rules';
 import {
   clearDraft,
   draftKeysOf,
-  loadDraft,
+  readDraft,
   loadReturnPath,
   saveDraftCharacter,
   saveDraftPage,
   saveReturnPath,
+  setAsideDraft,
   type DraftStorage,
 } from './draft-storage';
 
@@ -28,7 +29,7 @@ const DRAFT_KEYS = { ...draftKeysOf(VISITOR), setAside: setAsideKeyOf(draftKeysO
 
 describe('the builder draft in storage', () => {
   it('starts a new character on page 0 when nothing is stored', () => {
-    expect(loadDraft(memory(), VISITOR)).toEqual({
+    expect(readDraft(memory(), VISITOR)).toEqual({
       character: newCharacter(),
       page: 0,
       setAsideMessage: null,
@@ -40,21 +41,25 @@ describe('the builder draft in storage', () => {
     const character = mergeExisting(newCharacter(), { name: 'Ash', baseClass: 'core_class_bard' });
     saveDraftCharacter(storage, VISITOR, character);
     saveDraftPage(storage, VISITOR, 4);
-    expect(loadDraft(storage, VISITOR)).toEqual({ character, page: 4, setAsideMessage: null });
+    expect(readDraft(storage, VISITOR)).toEqual({ character, page: 4, setAsideMessage: null });
     clearDraft(storage, VISITOR);
     expect(storage.map.size).toBe(0);
   });
 
   it('falls back to page 0 when the stored page is not an integer', () => {
     for (const page of ['2.5', 'abc', '-1', '', '1e3']) {
-      expect(loadDraft(memory({ [DRAFT_KEYS.page]: page }), VISITOR).page, page).toBe(0);
+      expect(readDraft(memory({ [DRAFT_KEYS.page]: page }), VISITOR).page, page).toBe(0);
     }
-    expect(loadDraft(memory({ [DRAFT_KEYS.page]: '7' }), VISITOR).page).toBe(7);
+    expect(readDraft(memory({ [DRAFT_KEYS.page]: '7' }), VISITOR).page).toBe(7);
   });
 
-  it('sets an unreadable draft aside under its own key and says so', () => {
+  it('reports an unreadable draft, and sets it aside under its own key when asked', () => {
     const storage = memory({ [DRAFT_KEYS.character]: '{"name": "Ash",', [DRAFT_KEYS.page]: '3' });
-    const loaded = loadDraft(storage, VISITOR);
+    const loaded = readDraft(storage, VISITOR);
+    expect(storage.map.get(DRAFT_KEYS.character)).toBe('{"name": "Ash",'); // a read moves nothing
+    setAsideDraft(storage, VISITOR);
+    setAsideDraft(storage, VISITOR); // a second call finds nothing to move
+    expect(storage.map.get(DRAFT_KEYS.page)).toBe('0');
     expect(loaded.character).toEqual(newCharacter());
     expect(loaded.page).toBe(0);
     expect(loaded.setAsideMessage).toBe(
@@ -63,19 +68,19 @@ describe('the builder draft in storage', () => {
     expect(storage.map.get(DRAFT_KEYS.setAside)).toBe('{"name": "Ash",');
     expect(storage.map.has(DRAFT_KEYS.character)).toBe(false);
     // The next start is clean, and the set-aside copy stays.
-    expect(loadDraft(storage, VISITOR).setAsideMessage).toBeNull();
+    expect(readDraft(storage, VISITOR).setAsideMessage).toBeNull();
     expect(storage.map.get(DRAFT_KEYS.setAside)).toBe('{"name": "Ash",');
   });
 
   it('sets aside a foreign record and one that breaks the schema', () => {
     const foreign = memory({ [DRAFT_KEYS.character]: JSON.stringify({ version: '9.0' }) });
-    expect(loadDraft(foreign, VISITOR).setAsideMessage).toMatch(/No migration from version 9.0/);
+    expect(readDraft(foreign, VISITOR).setAsideMessage).toMatch(/No migration from version 9.0/);
     const wrong = memory({ [DRAFT_KEYS.character]: JSON.stringify({ ...newCharacter(), level: 'one' }) });
-    expect(loadDraft(wrong, VISITOR).setAsideMessage).toMatch(
+    expect(readDraft(wrong, VISITOR).setAsideMessage).toMatch(
       /^Your saved draft could not be read \(Saved character is invalid/,
     );
     const list = memory({ [DRAFT_KEYS.character]: '[1,2]' });
-    expect(loadDraft(list, VISITOR).setAsideMessage).toMatch(/not an object/);
+    expect(readDraft(list, VISITOR).setAsideMessage).toMatch(/not an object/);
   });
 });
 
@@ -109,17 +114,17 @@ describe('drafts on a shared device', () => {
     const storage = memory();
     saveDraftCharacter(storage, 'user-a', ash);
     saveDraftPage(storage, 'user-a', 5);
-    expect(loadDraft(storage, 'user-b')).toEqual({
+    expect(readDraft(storage, 'user-b')).toEqual({
       character: newCharacter(),
       page: 0,
       setAsideMessage: null,
     });
-    expect(loadDraft(storage, VISITOR)).toEqual({
+    expect(readDraft(storage, VISITOR)).toEqual({
       character: newCharacter(),
       page: 0,
       setAsideMessage: null,
     });
-    expect(loadDraft(storage, 'user-a')).toEqual({ character: ash, page: 5, setAsideMessage: null });
+    expect(readDraft(storage, 'user-a')).toEqual({ character: ash, page: 5, setAsideMessage: null });
   });
 
   it("gives the visitor's draft (and its way back) to the first user without one, once", () => {
@@ -127,17 +132,17 @@ describe('drafts on a shared device', () => {
     saveDraftCharacter(storage, VISITOR, ash);
     saveDraftPage(storage, VISITOR, 9);
     saveReturnPath(storage, VISITOR, '/campaign/invite/abc');
-    expect(loadDraft(storage, 'user-a')).toEqual({ character: ash, page: 9, setAsideMessage: null });
+    expect(readDraft(storage, 'user-a')).toEqual({ character: ash, page: 9, setAsideMessage: null });
     expect(loadReturnPath(storage, 'user-a')).toBe('/campaign/invite/abc');
-    expect(loadDraft(storage, VISITOR).character).toEqual(newCharacter());
-    expect(loadDraft(storage, 'user-b').character).toEqual(newCharacter());
+    expect(readDraft(storage, VISITOR).character).toEqual(newCharacter());
+    expect(readDraft(storage, 'user-b').character).toEqual(newCharacter());
   });
 
   it("leaves the visitor's draft alone when the user already has one", () => {
     const storage = memory();
     saveDraftCharacter(storage, 'user-a', ash);
     saveDraftCharacter(storage, VISITOR, bo);
-    expect(loadDraft(storage, 'user-a').character).toEqual(ash);
-    expect(loadDraft(storage, VISITOR).character).toEqual(bo);
+    expect(readDraft(storage, 'user-a').character).toEqual(ash);
+    expect(readDraft(storage, VISITOR).character).toEqual(bo);
   });
 });

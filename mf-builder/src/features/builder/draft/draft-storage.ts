@@ -35,9 +35,11 @@ export interface LoadedDraft {
 
 /**
  * Reads the owner's stored draft (a user without one first adopts the visitor's); the page falls back to 0
- * when it is not a non-negative integer.
+ * when it is not a non-negative integer. A draft that cannot be read is reported, with a new character, but
+ * left in place: a render calls this, and only a committed one may move it (`setAsideDraft`), since React
+ * can render and throw away a component before it mounts it.
  */
-export function loadDraft(storage: DraftStorage, owner: DraftOwner): LoadedDraft {
+export function readDraft(storage: DraftStorage, owner: DraftOwner): LoadedDraft {
   const keys = draftKeysOf(owner);
   if (owner !== VISITOR) adoptVisitorDraft(storage, slots(draftKeysOf(VISITOR)), slots(keys));
   const page = parsePage(storage.getItem(keys.page));
@@ -45,13 +47,20 @@ export function loadDraft(storage: DraftStorage, owner: DraftOwner): LoadedDraft
   if (raw === null) return { character: newCharacter(), page, setAsideMessage: null };
   const problem = readProblem(raw);
   if (problem.ok) return { character: problem.character, page, setAsideMessage: null };
-  setAside(storage, keys.character);
-  storage.setItem(keys.page, '0');
   return {
     character: newCharacter(),
     page: 0,
     setAsideMessage: `Your saved draft could not be read (${problem.error}), so it was set aside and a new character was started.`,
   };
+}
+
+/** Moves an unreadable stored draft aside and starts the pages over (a readable one, or none, is left alone). */
+export function setAsideDraft(storage: DraftStorage, owner: DraftOwner): void {
+  const keys = draftKeysOf(owner);
+  const raw = storage.getItem(keys.character);
+  if (raw === null || readProblem(raw).ok) return;
+  setAside(storage, keys.character);
+  storage.setItem(keys.page, '0');
 }
 
 /** Saves the character at once (every update does). */

@@ -1,8 +1,9 @@
 // The draft follows its owner while the builder stays open: signing out or in as someone else shows that
 // owner's draft, never the previous one's, and nothing is read or written while the session is unknown.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VISITOR, type DraftOwner } from '@duality/platform/storage-keys';
+import { setAsideKeyOf, VISITOR, type DraftOwner } from '@duality/platform/storage-keys';
 import { draftKeysOf, type DraftStorage } from './draft-storage';
 import { DraftOwnerContext, DraftStorageContext, useDraft } from './use-draft';
 
@@ -81,5 +82,45 @@ describe('useDraft on a shared device', () => {
     expect(storage.map.size).toBe(0);
     builder.switchTo(VISITOR);
     expect(screen.getByText('name: (none)')).toBeDefined();
+  });
+});
+
+describe('useDraft with an unreadable draft', () => {
+  it('says it was set aside, and sets it aside once, though its first render was thrown away', async () => {
+    const storage = memory();
+    const keys = draftKeysOf('user-a');
+    storage.setItem(keys.character, '{"name": "Ash",');
+    storage.setItem(keys.page, '3');
+    let arrive!: () => void;
+    const late = new Promise<void>((resolve) => (arrive = resolve));
+    const Late = () => {
+      use(late);
+      return null;
+    };
+    function Message() {
+      const draft = useDraft();
+      return <p>{draft.setAsideMessage ?? 'no message'}</p>;
+    }
+    await act(async () => {
+      render(
+        <DraftStorageContext.Provider value={storage}>
+          <DraftOwnerContext.Provider value="user-a">
+            <Suspense fallback={null}>
+              <Message />
+              <Late />
+            </Suspense>
+          </DraftOwnerContext.Provider>
+        </DraftStorageContext.Provider>,
+      );
+    });
+    expect(storage.map.get(keys.character)).toBe('{"name": "Ash",'); // nothing moved by a render not kept
+    await act(async () => {
+      arrive();
+      await late;
+    });
+    expect(await screen.findByText(/Your saved draft could not be read/)).toBeTruthy();
+    expect(storage.map.has(keys.character)).toBe(false);
+    expect(storage.map.get(setAsideKeyOf(keys.character))).toBe('{"name": "Ash",');
+    expect(storage.map.get(keys.page)).toBe('0');
   });
 });

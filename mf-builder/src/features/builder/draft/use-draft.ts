@@ -3,16 +3,17 @@
 // (arrays replaced, objects merged deeply, only existing keys set) and is saved at once, so leaving the
 // builder or reloading loses nothing. Signing in or out while the builder is open switches to that owner's
 // draft.
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { VISITOR, type DraftOwner } from '@duality/platform/storage-keys';
 import { mergeExisting, newCharacter, type Character } from '@duality/rules';
 import {
   clearDraft,
-  loadDraft,
+  readDraft,
   loadReturnPath,
   saveDraftCharacter,
   saveDraftPage,
   saveReturnPath,
+  setAsideDraft,
   type DraftStorage,
   type LoadedDraft,
 } from './draft-storage';
@@ -73,7 +74,7 @@ type DraftState = LoadedDraft & { owner: DraftOwner | null; saveProblem: string 
 function loadFor(storage: DraftStorage, owner: DraftOwner | null): DraftState {
   if (owner === null)
     return { owner, character: newCharacter(), page: 0, setAsideMessage: null, saveProblem: null };
-  return { owner, ...loadDraft(storage, owner), saveProblem: null };
+  return { owner, ...readDraft(storage, owner), saveProblem: null };
 }
 
 /** The owner's draft, loaded from storage when the builder mounts and when the owner changes. */
@@ -87,6 +88,12 @@ export function useDraft(): Draft {
   // Signed in or out while the builder is open: the other owner's draft replaces this one on screen (state
   // derived during render); this one stays stored under its owner.
   if (state.owner !== owner) setState(loadFor(storage, owner));
+  // An unreadable draft moves aside once the builder showing its message is committed (never from a render
+  // React may throw away, which would leave the next render nothing to report).
+  const unreadableOf = state.setAsideMessage === null ? null : state.owner;
+  useLayoutEffect(() => {
+    if (unreadableOf !== null) setAsideDraft(storage, unreadableOf);
+  }, [storage, unreadableOf]);
 
   const change = useCallback(
     (edit: (character: Character) => Character) =>

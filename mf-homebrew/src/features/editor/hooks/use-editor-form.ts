@@ -1,12 +1,12 @@
 // The editor's state: the form (started from the stored draft, else the record, else empty), its check by
 // the rules' schema, the draft kept in the browser's storage on every change, and save and delete through the
 // libraries store (which shows the spec's messages, the database's cap messages included).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { draftOwnerOf } from '@duality/platform/storage-keys';
 import { homebrewDataBytes, type HomebrewKind } from '@duality/rules';
 import { memoryKeyValueStorage, type HomebrewRecord, type KeyValueStorage } from '@duality/stores';
 import { useDataStores, useSession } from '@duality/stores/react';
-import { clearDraft, loadDraft, saveDraft } from '../model/draft-storage';
+import { clearDraft, readDraft, saveDraft, setAsideDraft } from '../model/draft-storage';
 import { KIND_MODELS, checkForm, formOf, templateForm } from '../model/kinds';
 import type { FormValues } from '../model/kind-model';
 import { setAt } from '../model/paths';
@@ -52,15 +52,19 @@ export function useEditorForm<K extends HomebrewKind>(
   const session = useSession();
   const [owner] = useState(() => draftOwnerOf(session.user?.id));
   const [start] = useState(() => {
-    const draft = loadDraft(storage, owner, kind, id);
+    const draft = readDraft(storage, owner, kind, id);
     const form = draft.form ?? (record ? formOf(kind, record) : KIND_MODELS[kind].empty());
     const notice = draft.form
       ? 'Your unsaved changes were restored.'
       : draft.setAside
         ? 'Your unsaved changes could not be read, so they were set aside.'
         : null;
-    return { form, notice };
+    return { form, notice, unreadable: draft.setAside, kind, id };
   });
+  // An unreadable draft moves aside once this form is committed (never from a render React may throw away).
+  useLayoutEffect(() => {
+    if (start.unreadable) setAsideDraft(storage, owner, start.kind, start.id);
+  }, [start, storage, owner]);
   const [form, setForm] = useState(start.form);
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState(start.notice);

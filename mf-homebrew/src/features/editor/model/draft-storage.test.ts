@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setAsideKeyOf, VISITOR } from '@duality/platform/storage-keys';
 import { memoryKeyValueStorage } from '@duality/stores';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
+import { clearDraft, draftKey, readDraft, saveDraft, setAsideDraft } from './draft-storage';
 import { KIND_MODELS } from './kinds';
 import { getAt, setAt } from './paths';
 
@@ -10,18 +10,22 @@ describe('the editor draft in storage', () => {
     const storage = memoryKeyValueStorage();
     const form = setAt(KIND_MODELS.weapons.empty(), 'name', 'Half-typed');
     saveDraft(storage, 'user-a', 'weapons', null, form);
-    expect(loadDraft(storage, 'user-a', 'weapons', '7')).toEqual({ form: null, setAside: false });
-    expect(loadDraft(storage, 'user-a', 'armor', null)).toEqual({ form: null, setAside: false });
-    expect(loadDraft(storage, 'user-a', 'weapons', null)).toEqual({ form, setAside: false });
+    expect(readDraft(storage, 'user-a', 'weapons', '7')).toEqual({ form: null, setAside: false });
+    expect(readDraft(storage, 'user-a', 'armor', null)).toEqual({ form: null, setAside: false });
+    expect(readDraft(storage, 'user-a', 'weapons', null)).toEqual({ form, setAside: false });
     clearDraft(storage, 'user-a', 'weapons', null);
     expect(storage.map.size).toBe(0);
   });
 
-  it('sets an unreadable draft aside, untouched, instead of crashing or overwriting it', () => {
+  it('reports an unreadable draft and sets it aside, untouched, when asked, instead of crashing or overwriting it', () => {
     for (const raw of ['{not json', '{"name": 3}', 'null']) {
       const storage = memoryKeyValueStorage();
       storage.setItem(draftKey('user-a', 'items', '5'), raw);
-      expect(loadDraft(storage, 'user-a', 'items', '5')).toEqual({ form: null, setAside: true });
+      expect(readDraft(storage, 'user-a', 'items', '5')).toEqual({ form: null, setAside: true });
+      expect(storage.getItem(draftKey('user-a', 'items', '5'))).toBe(raw); // a read moves nothing
+      setAsideDraft(storage, 'user-a', 'items', '5');
+      setAsideDraft(storage, 'user-a', 'items', '5'); // a second call finds nothing to move
+      expect(storage.map.size).toBe(1);
       expect(storage.getItem(setAsideKeyOf(draftKey('user-a', 'items', '5')))).toBe(raw);
       expect(storage.getItem(draftKey('user-a', 'items', '5'))).toBeNull();
     }
@@ -31,17 +35,17 @@ describe('the editor draft in storage', () => {
     const storage = memoryKeyValueStorage();
     const form = setAt(KIND_MODELS.items.empty(), 'name', "A's private note");
     saveDraft(storage, 'user-a', 'items', null, form);
-    expect(loadDraft(storage, 'user-b', 'items', null)).toEqual({ form: null, setAside: false });
-    expect(loadDraft(storage, 'user-a', 'items', null)).toEqual({ form, setAside: false });
+    expect(readDraft(storage, 'user-b', 'items', null)).toEqual({ form: null, setAside: false });
+    expect(readDraft(storage, 'user-a', 'items', null)).toEqual({ form, setAside: false });
   });
 
   it('gives a draft kept for the visitor (one from before drafts had owners) to the first user, once', () => {
     const storage = memoryKeyValueStorage();
     const form = setAt(KIND_MODELS.armor.empty(), 'name', 'Old plate');
     saveDraft(storage, VISITOR, 'armor', null, form);
-    expect(loadDraft(storage, 'user-a', 'armor', null)).toEqual({ form, setAside: false });
-    expect(loadDraft(storage, 'user-b', 'armor', null)).toEqual({ form: null, setAside: false });
-    expect(loadDraft(storage, VISITOR, 'armor', null)).toEqual({ form: null, setAside: false });
+    expect(readDraft(storage, 'user-a', 'armor', null)).toEqual({ form, setAside: false });
+    expect(readDraft(storage, 'user-b', 'armor', null)).toEqual({ form: null, setAside: false });
+    expect(readDraft(storage, VISITOR, 'armor', null)).toEqual({ form: null, setAside: false });
   });
 });
 

@@ -19,10 +19,15 @@ import type { FormValues } from './kind-model';
 export const draftKey = (owner: DraftOwner, kind: HomebrewKind, id: string | null) =>
   storageKeys.homebrewDraft(owner, kind, id);
 
+/** `setAside`: the stored draft cannot be read, and is to be set aside (`setAsideDraft`). */
 export type LoadedDraft = { form: FormValues; setAside: false } | { form: null; setAside: boolean };
 
-/** The owner's stored draft of a record, if any and readable. */
-export function loadDraft(
+/**
+ * The owner's stored draft of a record, if any and readable; one that cannot be read is reported
+ * (`setAside: true`) but left in place: a render calls this, and only a committed one may move it
+ * (`setAsideDraft`), since React can render and throw away a component before it mounts it.
+ */
+export function readDraft(
   storage: KeyValueStorage,
   owner: DraftOwner,
   kind: HomebrewKind,
@@ -34,8 +39,17 @@ export function loadDraft(
   if (raw === null) return { form: null, setAside: false };
   const parsed = KIND_MODELS[kind].formSchema.safeParse(parseJson(raw));
   if (parsed.success) return { form: parsed.data, setAside: false };
-  setAside(storage, key);
   return { form: null, setAside: true };
+}
+
+/** Moves an unreadable draft aside (a readable one, or none, is left alone). */
+export function setAsideDraft(
+  storage: KeyValueStorage,
+  owner: DraftOwner,
+  kind: HomebrewKind,
+  id: string | null,
+): void {
+  if (readDraft(storage, owner, kind, id).setAside) setAside(storage, draftKey(owner, kind, id));
 }
 
 export function saveDraft(

@@ -6,6 +6,7 @@ import { openPersistedOutbox } from './persisted-outbox';
 import { createSyncEngine, type SendOutcome } from './sync-engine';
 import { z } from '@duality/libs/zod';
 import { storageKeys } from '@duality/platform/storage-keys';
+import { Subject } from 'rxjs';
 
 const entrySchema = z.object({ n: z.number() });
 type Entry = z.infer<typeof entrySchema>;
@@ -14,6 +15,7 @@ const OUTBOX = storageKeys.characterOutbox('u1');
 
 function engineWith(send: (entry: Entry) => Promise<SendOutcome<Entry>>) {
   const clock = createManualClock();
+  const pageHidden$ = new Subject<void>();
   const storage = memoryKeyValueStorage();
   const changes: { offline: boolean; pending: number }[] = [];
   const engine = createSyncEngine<Entry>({
@@ -22,10 +24,11 @@ function engineWith(send: (entry: Entry) => Promise<SendOutcome<Entry>>) {
     debounceMs: 300,
     saveTimeoutMs: 15_000,
     offlineRetryMs: 3000,
+    pageHidden$,
     onChange: () => changes.push({ offline: engine.offline, pending: engine.pending().size }),
   });
   engine.reset(openPersistedOutbox(storage, OUTBOX, entrySchema));
-  return { clock, storage, engine, changes };
+  return { clock, storage, engine, changes, pageHidden$ };
 }
 
 describe('sync engine', () => {
@@ -64,5 +67,26 @@ describe('sync engine', () => {
     expect(engine.offline).toBe(false);
     expect(engine.pending().size).toBe(0);
     expect(changes.at(-1)).toEqual({ offline: false, pending: 0 });
+  });
+
+  it('pushes at once when the page is hidden, but sends nothing as the page goes while offline', async () => {
+    let reachable = true;
+    const sent: number[] = [];
+    const { clock, engine, pageHidden$ } = engineWith(async (entry) => {
+      sent.push(entry.n);
+      return reachable ? { kind: 'saved' } : { kind: 'unreachable' };
+    });
+    engine.put('a', { n: 1 });
+    pageHidden$.next(); // before the debounce
+    await clock.advance(0);
+    expect(sent).toEqual([1]);
+    reachable = false;
+    engine.put('a', { n: 2 });
+    await clock.advance(300);
+    expect(engine.offline).toBe(true);
+    pageHidden$.next();
+    await clock.advance(0);
+    expect(sent).toEqual([1, 2]); // nothing more: the change waits in the outbox
+    expect(engine.pending().get('a')).toEqual({ n: 2 });
   });
 });

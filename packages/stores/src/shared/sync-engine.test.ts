@@ -84,9 +84,16 @@ describe('sync engine', () => {
     engine.put('a', { n: 2 });
     await clock.advance(300);
     expect(engine.offline).toBe(true);
+    // Offline: a change waiting for its debounce is not pushed as the page goes, nor after it.
+    engine.put('a', { n: 3 });
     pageHidden$.next();
-    await clock.advance(0);
-    expect(sent).toEqual([1, 2]); // nothing more: the change waits in the outbox
-    expect(engine.pending().get('a')).toEqual({ n: 2 });
+    await clock.advance(300);
+    expect(sent).toEqual([1, 2]);
+    expect(engine.pending().get('a')).toEqual({ n: 3 });
+    // The page came back (hidden, not left): the retry sends it.
+    reachable = true;
+    await clock.advance(3000);
+    expect(sent).toEqual([1, 2, 3]);
+    expect(engine.pending().size).toBe(0);
   });
 });

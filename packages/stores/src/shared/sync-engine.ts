@@ -172,9 +172,14 @@ export function createSyncEngine<E>(options: SyncEngineOptions<E>): SyncEngine<E
   };
   const subs: Subscription[] = [];
   if (options.online$) subs.push(options.online$.subscribe(retryNow));
-  // A page left while the backend cannot be reached sends nothing: the outbox keeps the change for the next
-  // page, and a request made as the page goes would only fail (or, under a test's offline emulation, slip out).
-  if (options.pageHidden$) subs.push(options.pageHidden$.subscribe(() => void (offline || flush())));
+  // A page hidden or left while the backend cannot be reached sends nothing, not even a push waiting for its
+  // debounce: the outbox keeps the change for the next page (or the retry timer, if the page comes back), and a
+  // request made as the page goes would only fail (or, under a test's offline emulation, slip out).
+  const pageHidden = () => {
+    if (offline) debounce.cancelAll();
+    else void flush();
+  };
+  if (options.pageHidden$) subs.push(options.pageHidden$.subscribe(pageHidden));
 
   const stop = () => {
     generation += 1;

@@ -76,6 +76,20 @@ const weapon = (itemId: string, name: string) => ({ id: `w-${itemId}`, itemId, n
 const armor = (itemId: string, name: string) => ({ id: `a-${itemId}`, itemId, name, equipped: true });
 
 /** Four classes at level 1, built on the SRD's starting choices. */
+/**
+ * Resolves when the page's save of a character that carries `fragment` in its body (for example
+ * `"stress":2`) has failed on the network: offline, the waiting edit's push has been tried and refused. A
+ * test waits for it before it reloads or navigates offline: a push that starts while a navigation is on its
+ * way can slip past Chromium's offline emulation and Playwright's routes and reach the server.
+ */
+export function saveFailed(page: Page, fragment: string): Promise<unknown> {
+  return page.waitForEvent('requestfailed', {
+    predicate: (request) =>
+      request.url().includes('/rpc/save_character') && (request.postData() ?? '').includes(fragment),
+    timeout: 15_000,
+  });
+}
+
 export const LEVEL_ONE: Record<
   'warrior' | 'guardian' | 'wizard' | 'rogue',
   CharacterDocument & { name: string }

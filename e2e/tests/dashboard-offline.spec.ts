@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { newAccount, signUp, type TestAccount } from '../support/account';
 import { apiAs, createCharacter, productBackend } from '../support/api';
 import { trackOf } from '../support/campaign';
-import { LEVEL_ONE, openSheet, tracker } from '../support/character';
+import { LEVEL_ONE, openSheet, saveFailed, tracker } from '../support/character';
 import { createCampaignApi } from '../support/hb-play';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -53,16 +53,18 @@ test('offline Hope and Stress, a reload, back online: the game master sees them 
   await tracker(player, 'Hope').getByRole('button', { name: 'Hope 3', exact: true }).click();
   await expect(trackOf(gm, 'Vesper', 'hope')).toHaveText('3 / 6');
 
-  // Offline. The backend is also refused by route for the player's context: the save the page sends as it
-  // is left (pagehide) escaped the offline emulation during the reload, and this test is about the edit kept
-  // on the device across that reload.
+  // Offline. The backend is also refused by route for the player's context, and the reload waits until the
+  // edit's push has failed: a push that started during the reload's navigation escaped both the offline
+  // emulation and the route (twice in 11 runs), and this test is about the edit kept on the device.
   const { url: backendUrl } = await productBackend();
   const refuse = `${backendUrl}/**`;
   await player.context().route(refuse, (route) => route.abort('internetdisconnected'));
   await player.context().setOffline(true);
+  const refused = saveFailed(player, '"stress":2');
   await tracker(player, 'Hope').getByRole('button', { name: 'Hope 5', exact: true }).click();
   await tracker(player, 'Stress').getByRole('button', { name: 'Stress 2', exact: true }).click();
   await expect(status).toHaveText('Offline: 1 change waiting', { timeout: 15_000 });
+  await refused;
   await player.reload().catch(() => undefined); // offline: the reload itself fails; the edit is on the device
   expect((await playerApi.from('characters').select('data').eq('id', id).single()).data?.data).toMatchObject({
     resources: { hope: 3 },

@@ -12,7 +12,7 @@ import { newAccount, signUp, type TestAccount } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
 import { buildCharacter, planFor, srd } from '../support/builder';
 import { trackOf } from '../support/campaign';
-import { LEVEL_ONE, tracker } from '../support/character';
+import { LEVEL_ONE, saveFailed, tracker } from '../support/character';
 import { createCampaignApi } from '../support/hb-play';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
 import { waitForAreaCached, waitForServiceWorker } from '../support/service-worker';
@@ -72,10 +72,13 @@ test('offline after one visit: the kept list, Hope and Stress across a reload, a
   await expect(player.getByRole('status').filter({ hasText: /^Offline:/ })).toBeVisible();
   await player.getByRole('link', { name: 'Wren' }).click();
   await expect(player.getByRole('heading', { level: 1, name: 'Wren' })).toBeVisible();
+  const refused = saveFailed(player, '"stress":2');
   await tracker(player, 'Hope').getByRole('button', { name: 'Hope 5', exact: true }).click();
   await tracker(player, 'Stress').getByRole('button', { name: 'Stress 2', exact: true }).click();
   await expect(player.locator('.sheet-saving')).toHaveText('Offline: 1 change waiting', { timeout: 15_000 });
-  // The sheet loaded again offline keeps the waiting change.
+  // The sheet loaded again offline keeps the waiting change. (It is loaded once the edit's push has failed:
+  // a push that starts during a navigation can slip past the offline emulation and reach the server.)
+  await refused;
   await player.goto(sheetUrl);
   await expect(player.getByRole('heading', { level: 1, name: 'Wren' })).toBeVisible();
   await expect(tracker(player, 'Hope')).toHaveAccessibleName(/^Hope: 5 of /);

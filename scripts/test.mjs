@@ -2,7 +2,7 @@
 // `npm test`: install what is needed and run every check a change must pass: format and lint first (the
 // cheapest failures), then four lanes (none keeps both cores busy on its own): the unit lane and the two
 // database lanes side by side, then the browser lane; `--serial` one after another, `--lanes` all at once:
-//   unit lane:      typecheck (tsc in every package), then the unit tests that run two files at a time;
+//   unit lane:      typecheck (scripts/typecheck.mjs), then the unit tests that run two files at a time;
 //   two database lanes: the suites that run one file at a time, the embedded backend's and
 //                   the database suites on PGlite and PostgreSQL 15 (the longest chains of the run);
 //   browser lane:   a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
@@ -109,13 +109,12 @@ const vitestArgs = (report, project) => [
 ];
 
 async function unitLane() {
-  await run('types', 'typecheck (tsc in every package)', pnpm, [
-    ...pnpmPre,
-    'run',
-    '--recursive',
-    '--workspace-concurrency=2',
-    'typecheck',
-  ]);
+  await run(
+    'types',
+    "typecheck (tsc over every package's programs, merged where their options agree)",
+    process.execPath,
+    [join(root, 'scripts', 'typecheck.mjs')],
+  );
   await run(
     'unit',
     'unit tests (vitest, two files at a time)',

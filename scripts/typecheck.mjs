@@ -3,11 +3,12 @@
 // package's own tsconfig.json stays the one home of what it checks and with which options (its `typecheck`
 // script still checks it alone). Run one by one, every package type-checked again the shared packages it
 // imports as source (@duality/rules in a dozen programs): here the programs whose compiler options are the
-// same are merged into one, so each file is checked once per set of options (a package without the DOM
-// library, such as the rules, keeps a program of its own and so still cannot use the DOM).
+// same are merged into one, so each file is checked once per set of options. A package without the DOM
+// library (the rules, the embedded backend, the service worker) keeps a program of its own, so it still cannot
+// use the DOM. Merged programs must agree on every global declaration; none disagree today.
 // Usage: node scripts/typecheck.mjs [--list]   (--list prints the groups and checks nothing)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -15,31 +16,56 @@ import ts from 'typescript';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.cache', 'typecheck');
 
-/** Every tsconfig a package's `typecheck` checks: the workspace's folders, plus the extra programs below. */
+/**
+ * Every program a workspace package's `typecheck` script checks (each `-p <folder>` in it), read from the
+ * packages themselves, plus the root's own scripts (tsconfig.json beside this folder).
+ */
 function projectConfigs() {
-  const folders = ['shell', 'supabase', 'e2e', 'bench', '.'];
-  for (const parent of ['.', 'packages']) {
-    for (const name of readdirSync(join(root, parent))) {
-      if (parent === '.' && !name.startsWith('mf-')) continue;
-      folders.push(join(parent, name));
+  // The `packages:` list of pnpm-workspace.yaml: its "  - folder" lines, up to the next key.
+  const lines = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').split('\n');
+  const patterns = [];
+  for (const line of lines.slice(lines.indexOf('packages:') + 1)) {
+    const item = /^\s+-\s+(\S+)/.exec(line);
+    if (item) patterns.push(item[1]);
+    else if (/^\S/.test(line)) break;
+  }
+  const folders = patterns.flatMap((pattern) => {
+    if (!pattern.endsWith('*')) return [pattern];
+    const [parent, prefix] = pattern.includes('/')
+      ? [dirname(pattern), pattern.slice(pattern.lastIndexOf('/') + 1, -1)]
+      : ['.', pattern.slice(0, -1)];
+    return readdirSync(join(root, parent))
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => join(parent, name));
+  });
+  const configs = [join(root, 'tsconfig.json')];
+  for (const folder of folders) {
+    const manifest = join(root, folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const script = JSON.parse(readFileSync(manifest, 'utf8')).scripts?.typecheck ?? '';
+    for (const [, project] of script.matchAll(/-p\s+(\S+)/g)) {
+      const path = join(root, folder, project);
+      configs.push(path.endsWith('.json') ? path : join(path, 'tsconfig.json'));
     }
   }
-  // Programs of their own beside a package's main one (shell/package.json's typecheck names it too).
-  const extra = ['shell/service-worker'];
-  return [...folders, ...extra]
-    .map((folder) => join(root, folder, 'tsconfig.json'))
-    .filter((path) => existsSync(path));
+  return configs;
 }
 
 function parse(configPath) {
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (parsed.errors.length > 0)
-    throw new Error(parsed.errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
+    throw new Error(
+      parsed.errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'),
+    );
   return parsed;
 }
 
@@ -52,8 +78,16 @@ function optionsKey(options) {
 const groups = new Map();
 for (const configPath of projectConfigs()) {
   const parsed = parse(configPath);
-  const key = optionsKey(parsed.options);
-  const group = groups.get(key) ?? { options: parsed.options, raw: parsed.raw, configs: [], files: new Set() };
+  // A program without the DOM library is never merged: another one's type packages may bring the DOM in by a
+  // reference of their own (supabase-local's do), and the rules would then use `document` unseen.
+  const withDom = (parsed.options.lib ?? []).some((lib) => /^lib\.dom\./.test(lib));
+  const key = withDom ? optionsKey(parsed.options) : configPath;
+  const group = groups.get(key) ?? {
+    options: parsed.options,
+    raw: parsed.raw,
+    configs: [],
+    files: new Set(),
+  };
   group.configs.push(relative(root, configPath));
   for (const file of parsed.fileNames) group.files.add(file);
   groups.set(key, group);

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: install what is needed and run every check a change must pass: format and lint first (the
 // cheapest failures), then four lanes (none keeps both cores busy on its own): the unit lane and the two
-// database lanes side by side, then the browser lane; `--serial` one after another, `--lanes` all at once:
-//   unit lane:      typecheck (scripts/typecheck.mjs), then the unit tests that run two files at a time;
+// database lanes side by side, then the browser tests; `--serial` one after another, `--lanes` all at once:
+//   unit lane:      typecheck (scripts/typecheck.mjs), then the unit tests that run two files at a time, then
+//                   a build of every app and the byte budgets of bench/budgets.json (bench/check-bytes.ts);
 //   two database lanes: the suites that run one file at a time, the embedded backend's and
 //                   the database suites on PGlite and PostgreSQL 15 (the longest chains of the run);
-//   browser lane:   a build of every app, the byte budgets of bench/budgets.json (bench/check-bytes.ts), then
-//                   the Playwright end-to-end tests in Chromium against the built and served product.
+//   browser tests:  Playwright end-to-end tests in Chromium against the built and served product.
 // The lanes share no port, folder or database (docs/test-suite-time.md). Each
 // line a step prints is shown with its step's tag and kept whole in .cache/test-logs/<tag>.log. Ends with one
 // line "tests: N passed, N failed" counting unit and end-to-end tests; exits non-zero if any step failed.
@@ -20,8 +20,8 @@ import { pnpmCommand } from './pnpm.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const [pnpm, ...pnpmPre] = pnpmCommand();
-// By default the unit lane and the two database lanes run side by side, then the browser lane alone: the
-// browser tests' waits are the ones sized for a quieter machine. `npm test -- --lanes` runs all four at once
+// By default the unit lane (then the build) and the two database lanes run side by side, then the browser
+// tests alone: their waits are the ones sized for a quieter machine. `npm test -- --lanes` runs all four at once
 // (19.6 min against 22.4 one after another, but on two cores their waits met timeouts), `-- --serial` one
 // after another (docs/test-suite-time.md).
 const mode = process.argv.includes('--lanes')
@@ -132,11 +132,12 @@ async function databaseLane({ tag, project, title }) {
   );
 }
 
-async function browserLane() {
+/** The build of every app, then the byte budgets; false when the build failed (nothing to test in a browser). */
+async function buildSteps() {
   const built = await run('build', 'build every app (rsbuild)', pnpm, [...pnpmPre, 'run', 'build']);
   if (!built) {
     results.push({ title: 'end-to-end tests (skipped: the build failed)', ok: false, seconds: '0' });
-    return;
+    return false;
   }
   await run('bytes', 'byte budgets (a monolith build, then the JS and CSS of each page in Chromium)', pnpm, [
     ...pnpmPre,
@@ -144,6 +145,10 @@ async function browserLane() {
     '@duality/bench',
     'check-bytes',
   ]);
+  return true;
+}
+
+async function endToEnd() {
   await run('e2e', 'end-to-end tests (playwright in chromium)', pnpm, [
     ...pnpmPre,
     '--filter',
@@ -155,12 +160,18 @@ async function browserLane() {
 if (mode === 'serial') {
   await unitLane();
   for (const lane of databaseLanes) await databaseLane(lane);
-  await browserLane();
+  if (await buildSteps()) await endToEnd();
 } else if (mode === 'default') {
-  await Promise.all([unitLane(), ...databaseLanes.map(databaseLane)]);
-  await browserLane();
+  // The unit lane ends well before the database suites: the build and the byte budgets follow it there, and
+  // the browser tests start once all three lanes are done.
+  const [built] = await Promise.all([unitLane().then(buildSteps), ...databaseLanes.map(databaseLane)]);
+  if (built) await endToEnd();
 } else {
-  await Promise.all([unitLane(), ...databaseLanes.map(databaseLane), browserLane()]);
+  await Promise.all([
+    unitLane(),
+    ...databaseLanes.map(databaseLane),
+    buildSteps().then((built) => built && endToEnd()),
+  ]);
 }
 finish();
 
@@ -174,7 +185,7 @@ function finish() {
   const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
   const how = {
     serial: 'lanes one after the other',
-    default: 'unit and database lanes side by side, then the browser lane',
+    default: 'unit lane (then the build) beside the database lanes, then the browser tests',
     lanes: 'four lanes at once',
   }[mode];
   console.log(`\nSummary (${minutes} min, ${how})`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { productBackend, signUpApi, supabaseSessionKey, type BackendAddress } from './api';
 import { testOutboxDir } from './ports';
 
 export interface TestAccount {
@@ -27,6 +28,31 @@ export async function signUp(page: Page, account: TestAccount): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(
+    page.locator('.shell-top-bar').getByRole('button', { name: account.displayName }),
+  ).toBeVisible();
+}
+
+/**
+ * Signs up through the API and opens `/character` signed in: the same account and the same page as `signUp`
+ * (the sign-up page goes there), for a test whose subject is not signing up. The session goes where
+ * supabase-js keeps it, written from a page of the product's origin that runs no app (the start-up
+ * document), so nothing reads the storage before it is there. `backend`: the one the page was given
+ * (`useBackend`), if not the product's.
+ */
+export async function signUpQuickly(
+  page: Page,
+  account: TestAccount,
+  backend?: BackendAddress,
+): Promise<void> {
+  backend ??= await productBackend();
+  const { session } = await signUpApi(account, backend);
+  await page.goto('/config.json');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    supabaseSessionKey(backend.url),
+    JSON.stringify(session),
+  ] as const);
+  await page.goto('/character');
   await expect(
     page.locator('.shell-top-bar').getByRole('button', { name: account.displayName }),
   ).toBeVisible();

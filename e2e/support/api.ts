@@ -53,6 +53,10 @@ export async function apiAs(account: TestAccount, backend?: BackendAddress): Pro
   return client;
 }
 
+/** Where supabase-js keeps a session in the browser's storage for this backend (its default key). */
+export const supabaseSessionKey = (backendUrl: string) =>
+  `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
+
 /** A new account signed up through the API (the display name in the metadata), and its client and session. */
 export async function signUpApi(
   account: TestAccount,

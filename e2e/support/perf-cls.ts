@@ -2,6 +2,7 @@
 // the page made while it loaded, with the elements that moved (so a failure names its cause).
 import type { Page } from '@playwright/test';
 import { largestShiftWindow } from '@duality/bench/cls';
+import { supabaseSessionKey } from './api';
 
 /** One element a layout shift moved: what it is, and where it was and went (CSS pixels). */
 export interface ShiftSource {
@@ -93,7 +94,7 @@ export function describeShifts({ cls, shifts }: ShiftReport): string {
 
 /** Puts the session where supabase-js in the page looks for it before the first document loads. */
 export async function storeSession(page: Page, backendUrl: string, session: unknown): Promise<void> {
-  const key = `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
+  const key = supabaseSessionKey(backendUrl);
   await page.addInitScript(([k, value]) => window.localStorage.setItem(k, value), [
     key,
     JSON.stringify(session),

@@ -2,7 +2,7 @@
 // kept on the device before anything else and sent when the page is hidden, or after the reload when that
 // send did not get through; the collection holds it either way.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs } from '../support/api';
 import { fullDocuments, insertHomebrew, newAuthor } from '../support/homebrew';
 import { declineConsentUpFront } from '../support/menu';
@@ -16,7 +16,7 @@ test('a new account bookmarks a public record and reloads at once: the bookmark 
   const { client: author } = await newAuthor('Reload Author');
   const id = await insertHomebrew(author, 'items', `Reload Lamp ${tag}`, fullDocuments().items);
   const reader = newAccount('Reload Reader');
-  await signUp(page, reader);
+  await signUpQuickly(page, reader);
   await page.goto(`/homebrew?kind=items&q=${tag}`);
   const entry = page.locator(`.hb-entry[data-record-id="${id}"]`);
   await entry.getByRole('button', { name: `Bookmark Reload Lamp ${tag}` }).click();

@@ -2,7 +2,7 @@
 // lands on its sheet, which shows the class's numbers, the traits, cards and equipment chosen (written out by
 // hand from the SRD below); the saved character is also read back through the API with the player's session.
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { buildCharacter, inStep, liveNumber, phone, planFor, srd } from '../support/builder';
 import { sheetTab, stat, tracker } from '../support/character';
 import { apiAs, readCharacter } from '../support/api';
@@ -129,7 +129,7 @@ for (const cls of srd.classes) {
     test.setTimeout(90_000);
     const expected = EXPECTED[cls.name]!;
     const account = newAccount(`Builder ${cls.name}`);
-    await signUp(page, account);
+    await signUpQuickly(page, account);
     const plan = { ...planFor(cls, ANCESTRY, COMMUNITY), cardNames: expected.cards };
     await buildCharacter(page, plan);
 

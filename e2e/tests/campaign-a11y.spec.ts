@@ -2,7 +2,7 @@
 // keyboard alone, and a phone layout at 360 px wide without sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -31,7 +31,7 @@ async function tabTo(page: Page, target: { text?: string; name?: string }, max =
 test('keyboard alone: create a campaign, open it, make an invite and move Fear; axe finds nothing', async ({
   page,
 }) => {
-  await signUp(page, newAccount('Keys'));
+  await signUpQuickly(page, newAccount('Keys'));
   await page.goto('/campaign');
   expect(await axeViolations(page)).toEqual([]);
 
@@ -73,7 +73,7 @@ test.describe('on a phone', () => {
     browser,
   }) => {
     const gmAccount = newAccount('Pocket Gm');
-    await signUp(page, gmAccount);
+    await signUpQuickly(page, gmAccount);
     await page.goto('/campaign');
     await page.getByLabel('Campaign name').fill('A campaign with a rather long name for a small screen');
     await page.getByRole('button', { name: 'Create campaign' }).click();
@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const player = await context.newPage();
     await declineConsentUpFront(player);
-    await signUp(player, playerAccount);
+    await signUpQuickly(player, playerAccount);
     await createCharacter(await apiAs(playerAccount), {
       name: 'Bramblewick the Unusually Named',
       level: 4,

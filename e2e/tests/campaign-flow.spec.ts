@@ -2,7 +2,7 @@
 // character, tracker changes live on the dashboard, Fear live on the player's page, campaign homebrew in the
 // player's catalog, kick (with the offer to reset the invite), leave and delete; a third user sees none of it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAccount, signUp, type TestAccount } from '../support/account';
+import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
 import { catalogItemNames, createHomebrewItemApi, expectToast, trackOf } from '../support/campaign';
 import { openSheet, tracker } from '../support/character';
@@ -12,7 +12,7 @@ async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await declineConsentUpFront(page);
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   return page;
 }
 

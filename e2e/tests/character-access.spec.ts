@@ -3,7 +3,7 @@
 // button. The keyboard walk reaches every control by Tab alone and checks that the focus can be seen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { LEVEL_FIVE, tracker } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
@@ -79,7 +79,7 @@ test('list, sheet, edit and print pass the accessibility check on a phone and a 
 }) => {
   test.setTimeout(90_000);
   const account = newAccount('Keys');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   await page.goto('/character');
   await expect(page.getByText('You have no characters yet.')).toBeVisible();
   const client = await apiAs(account);
@@ -171,7 +171,7 @@ for (const paper of [
     test.setTimeout(60_000);
     await page.setViewportSize({ width: paper.width, height: paper.height });
     const account = newAccount('Printer');
-    await signUp(page, account);
+    await signUpQuickly(page, account);
     const id = await createCharacter(await apiAs(account), GUARDIAN);
     await page.goto(`/character/print/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Paper Tor' })).toBeVisible();

@@ -4,7 +4,7 @@
 // character is read back through the API. Phone and desktop viewports; keyboard alone; the accessibility check.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
 import { openAdvancePage, starter } from '../support/character-advance';
 import { declineConsentUpFront } from '../support/menu';
@@ -41,7 +41,7 @@ for (const [label, viewport] of [
     }) => {
       test.setTimeout(90_000);
       const account = newAccount('Dru');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const api = await apiAs(account);
       const id = await createCharacter(
         api,
@@ -118,7 +118,7 @@ for (const [label, viewport] of [
     test("a Beastbound ranger's companion is named, saved and levelled", async ({ page }) => {
       test.setTimeout(90_000);
       const account = newAccount('Rae');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const api = await apiAs(account);
       const id = await createCharacter(
         api,
@@ -196,7 +196,7 @@ for (const [label, viewport] of [
 
 test('a character without Beastform or a companion is told so', async ({ page }) => {
   const account = newAccount('Wes');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const api = await apiAs(account);
   const id = await createCharacter(
     api,

@@ -5,7 +5,7 @@
 // reviewed and applied in the fanfare setting's short level-up.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
 import { openAdvancePage, starter } from '../support/character-advance';
 import { declineConsentUpFront } from '../support/menu';
@@ -63,7 +63,7 @@ for (const [label, viewport] of [
     }) => {
       test.setTimeout(120_000);
       const account = newAccount('Ara');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const api = await apiAs(account);
       const id = await createCharacter(
         api,
@@ -192,7 +192,7 @@ test('the levelling fanfare setting is remembered; the optional card exchange is
   page,
 }) => {
   const account = newAccount('Bo');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const api = await apiAs(account);
   const id = await createCharacter(
     api,

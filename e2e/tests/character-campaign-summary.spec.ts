@@ -2,7 +2,7 @@
 // game master's invite) changes on its sheet, and the dashboard row the game master reads from the server has
 // the new values, written through the stores' one dashboard projection.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, signUpApi } from '../support/api';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
@@ -24,7 +24,7 @@ test('a change on the sheet of a character in a campaign is on the game masterâ€
   if (invite.error) throw new Error(invite.error.message);
 
   const account = newAccount('Player');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const player = await apiAs(account);
   // Brakka the Warrior: 6 Hit Points, 7 Stress slots (Human), Chainmail's 4 Armor Slots, 6 Hope slots.
   const id = await createCharacter(player, {

@@ -1,7 +1,7 @@
 // Playing a character at the table, on a phone and on a desktop: trackers, gold, rests, inventory,
 // consumables, domain cards and the duality roll change the sheet at once and reach the server.
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { declineConsentUpFront } from '../support/menu';
 import { LEVEL_ONE, openSheet, sheetTab, stat, tracker } from '../support/character';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
@@ -38,7 +38,7 @@ for (const [viewport, size] of [
     }) => {
       test.setTimeout(90_000);
       const account = newAccount('Player');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const client = await apiAs(account);
       const id = await createCharacter(client, TABLE_CHARACTER);
       await openSheet(page, id, 'Tabletop Brakka');

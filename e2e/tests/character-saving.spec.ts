@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startBackend, type Backend } from '@duality/supabase-local';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { LEVEL_ONE, openSheet, tracker, useBackend } from '../support/character';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
@@ -49,7 +49,7 @@ test.describe('offline', () => {
     const address = { url: backend.url, anonKey: backend.anonKey };
     await useBackend(page, address);
     const account = newAccount('Offline');
-    await signUp(page, account);
+    await signUpQuickly(page, account, address);
     const id = await createCharacter(await apiAs(account, address), {
       ...LEVEL_ONE.rogue,
       name: 'Offline Quill',
@@ -97,7 +97,7 @@ test('two tabs changing the same character end in the conflict choice, never a s
   const first = await context.newPage();
   await declineConsentUpFront(first);
   const account = newAccount('Twotabs');
-  await signUp(first, account);
+  await signUpQuickly(first, account);
   const client = await apiAs(account);
   const id = await createCharacter(client, { ...LEVEL_ONE.wizard, name: 'Twin Ysolde' });
   await openSheet(first, id, 'Twin Ysolde');

@@ -3,7 +3,7 @@
 // and subclass bonuses, proficiency 1 + 1 at levels 2 and 5, damage dice = proficiency), never by the rules
 // package, so a wrong rule fails here.
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { declineConsentUpFront } from '../support/menu';
 import { LEVEL_FIVE, LEVEL_ONE, openSheet, sheetTab, stat, tracker } from '../support/character';
 import { apiAs, createCharacter } from '../support/api';
@@ -152,7 +152,7 @@ for (const [viewport, size] of [
     test('four classes at levels 1 and 5 show the SRD numbers', async ({ page }) => {
       test.setTimeout(90_000);
       const account = newAccount('Numbers');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const client = await apiAs(account);
       for (const [level, set] of [
         [1, LEVEL_ONE],
@@ -170,7 +170,7 @@ for (const [viewport, size] of [
       page,
     }) => {
       const account = newAccount('Druid');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const client = await apiAs(account);
       const id = await createCharacter(client, {
         name: 'Fennick',

@@ -2,7 +2,7 @@
 // as such), equip within the burden rules (a two-handed primary leaves no hand for a secondary weapon), the
 // limit of four weapons, and removing one; every change is on the server, read back through the API.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
 import { LEVEL_ONE, openSheet } from '../support/character';
 import { insertHomebrew } from '../support/homebrew';
@@ -26,7 +26,7 @@ const BUCKLER = {
 test('add, equip within two hands, at most four, and remove weapons on a phone', async ({ page }) => {
   test.setTimeout(60_000);
   const account = newAccount('Armsman');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const api = await apiAs(account);
   const bucklerName = `Tin Buckler ${Date.now()}`;
   const bucklerId = await insertHomebrew(api, 'weapons', bucklerName, BUCKLER, false);

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storageKeys } from '@duality/platform/storage-keys';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { expectAreaShown } from '../support/areas';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -76,7 +76,7 @@ test.describe('with consent decided', () => {
 
   test('a failed logout shows the server message in a toast and keeps you signed in', async ({ page }) => {
     const account = newAccount('Hale');
-    await signUp(page, account);
+    await signUpQuickly(page, account);
     await page.goto('/about');
     await page.route('**/auth/v1/logout**', (route) =>
       route.fulfill({
@@ -93,7 +93,7 @@ test.describe('with consent decided', () => {
 
   test('the menu and the logout dialog work with the keyboard alone', async ({ page }) => {
     // Signed in: the campaign pages are for members (a visitor is sent to log in).
-    await signUp(page, newAccount('Keys'));
+    await signUpQuickly(page, newAccount('Keys'));
     await page.goto('/about');
     // The prerendered button takes no focus until the app has taken the page over.
     await expect(page.locator('.shell-top-bar__menu')).toBeEnabled();
@@ -124,7 +124,7 @@ test.describe('with consent decided', () => {
   test('printing hides the bar and shows the footer line saying the site powers the sheet', async ({
     page,
   }) => {
-    await signUp(page, newAccount('Printer'));
+    await signUpQuickly(page, newAccount('Printer'));
     await page.goto('/character');
     await expectAreaShown(page, 'character');
     await page.emulateMedia({ media: 'print' });
@@ -135,7 +135,7 @@ test.describe('with consent decided', () => {
   });
 
   test('/dev shows the version each area actually loaded', async ({ page }) => {
-    await signUp(page, newAccount('Dev'));
+    await signUpQuickly(page, newAccount('Dev'));
     await page.goto('/character');
     await expectAreaShown(page, 'character');
     await page.evaluate(() => window.history.pushState(null, '', '/dev'));

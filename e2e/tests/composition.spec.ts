@@ -2,7 +2,7 @@
 // scope, and navigate between each other without reloading the page. The areas are probe remotes here,
 // except in the last test, which mounts every real remote.
 import { areaNames, routesOf } from '@duality/platform';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { expectAreaShown } from '../support/areas';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
 import { expect, probeIn, test, useProbes } from '../support/probes';
@@ -97,7 +97,7 @@ test('every real remote mounts at its entry route, and /dev shows the version ea
   page,
 }) => {
   // Signed in, so that the member pages (characters, campaigns) show themselves instead of the login page.
-  await signUp(page, newAccount('Composer'));
+  await signUpQuickly(page, newAccount('Composer'));
   await page.goto('/about');
   await markDocument(page);
   for (const area of areaNames) {

@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
-import { newAccount, signUp, type TestAccount } from '../support/account';
+import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
 import { apiAs, createCharacter, productBackend } from '../support/api';
 import { trackOf } from '../support/campaign';
 import { LEVEL_ONE, openSheet, saveFailed, tracker } from '../support/character';
@@ -16,7 +16,7 @@ async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await declineConsentUpFront(page);
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   return page;
 }
 

@@ -9,7 +9,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invokeFunction, type DualityClient } from '@duality/supabase';
 import { z } from 'zod';
-import { newAccount, signUp, type TestAccount } from '../support/account';
+import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
 import { apiAs, createCharacter, signUpApi } from '../support/api';
 import { phone } from '../support/builder';
 import { smallTargets } from '../support/character';
@@ -24,7 +24,7 @@ async function userPage(browser: Browser, account: TestAccount, onPhone: boolean
   );
   const page = await context.newPage();
   await declineConsentUpFront(page);
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   return page;
 }
 
@@ -251,7 +251,7 @@ for (const size of [tablet, { width: 1024, height: 768 }, phone]) {
     );
     const gm = await context.newPage();
     await declineConsentUpFront(gm);
-    await signUp(gm, account);
+    await signUpQuickly(gm, account);
     const gmApi = await apiAs(account);
     const campaignId = await createCampaignApi(gmApi, 'Full Table');
     for (const name of ['Ash', 'Briar', 'Cove', 'Dune', 'Elm']) {

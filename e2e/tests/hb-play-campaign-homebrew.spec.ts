@@ -4,7 +4,7 @@
 // points, worked out here by hand from the records. Nothing was bookmarked: the campaign is what shares them.
 import { expect, test } from '@playwright/test';
 import type { Class } from '@duality/rules';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, readCharacter } from '../support/api';
 import { buildCharacter, inStep, liveNumber, openStep, phone, srd, type BuildPlan } from '../support/builder';
 import { sheetTab, stat, tracker } from '../support/character';
@@ -39,7 +39,7 @@ test('a player builds with the class and ancestry the game master linked to thei
   ancestry.id = await linkPrivateHomebrew(gm, campaignId, 'ancestries', ancestry.name, reefborn.document());
 
   const account = newAccount('Linked Player');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const player = await apiAs(account);
   await joinWithNewCharacter(gm, player, campaignId, named('Scout'));
 

@@ -4,7 +4,7 @@
 // executes (no dialog, no flag, no request to the payloads' host, no page error), nothing crashes (every
 // feature and item is drawn), and no element a payload names reaches the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
 import { sheetTab } from '../support/character';
 import { inStep, openStep, phone } from '../support/builder';
@@ -40,7 +40,7 @@ test('hostile homebrew texts never run in the builder or on the character sheet'
   test.setTimeout(240_000);
   expect(hostilePayloads.length).toBeGreaterThanOrEqual(50);
   const account = newAccount('Hostile Player');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const player = await apiAs(account);
   const tag = `hostile${Math.random().toString(36).slice(2, 8)}`;
   const features = hostilePayloads.map((description, i) => ({

@@ -2,7 +2,7 @@
 // refused for a moment (Playwright aborts them), then let through. A shared record on the browse page, and a
 // kind of the user's own library on the collection page, each load on Retry without a reload or a new login.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs } from '../support/api';
 import { insertHomebrew, newAuthor } from '../support/homebrew';
 import { declineConsentUpFront } from '../support/menu';
@@ -37,7 +37,7 @@ test('a kind of the library that failed to load is loaded again on Retry, withou
   page,
 }) => {
   const account = newAccount('Retrier');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const player = await apiAs(account);
   const name = `Retry Blade ${Math.random().toString(36).slice(2, 8)}`;
   await insertHomebrew(

@@ -3,7 +3,7 @@
 // a malformed record sent through the API is refused by the database; axe finds nothing; the keyboard works.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs } from '../support/api';
 import { declineConsentUpFront } from '../support/menu';
 import {
@@ -41,7 +41,7 @@ test('a record of every kind is browsed, searched, shared and bookmarked by anot
     ids[kind] = await insertHomebrew(client, kind, `Brew ${kind} ${tag}`, documents[kind]);
 
   const reader = newAccount('Reader');
-  await signUp(page, reader);
+  await signUpQuickly(page, reader);
   // Moving between kinds by their tabs stays in the page, so the collection waits for one debounced save.
   await page.goto('/homebrew');
   for (const kind of kinds) {
@@ -119,7 +119,7 @@ test('the keyboard alone moves through the kinds and pages and bookmarks', async
   const { client } = await newAuthor('Keys');
   const tag = Math.random().toString(36).slice(2, 8);
   const id = await insertHomebrew(client, 'armor', `Keyboard Mail ${tag}`, fullDocuments().armor);
-  await signUp(page, newAccount('Typist'));
+  await signUpQuickly(page, newAccount('Typist'));
   await page.goto('/homebrew?kind=items');
   await page.getByRole('navigation', { name: 'Homebrew kinds' }).getByRole('link', { name: 'armor' }).focus();
   await page.keyboard.press('Enter');

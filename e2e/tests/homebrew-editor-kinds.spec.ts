@@ -1,7 +1,7 @@
 // The homebrew editors in Chromium: one record of every kind made through its editor with its optional parts
 // and published, then found on a second user's browse page and bookmarked into their collection.
 import { expect, test, type Locator } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { newAuthor, tabLabel, type Doc, type Kind } from '../support/homebrew';
 import { collectionOf } from '../support/homebrew-in-play';
 import {
@@ -141,7 +141,7 @@ test('one record of every kind is made in its editor, published, browsed and boo
   test.setTimeout(180_000); // seven editors and seven bookmarks: 31 s on a quiet machine, up to 100 s at load 30
   const tag = Math.random().toString(36).slice(2, 8);
   const nameOf = (kind: Kind) => `Made ${kind} ${tag}`;
-  await signUp(page, newAccount('Maker'));
+  await signUpQuickly(page, newAccount('Maker'));
   for (const kind of kinds) {
     const form = await openNewEditor(page, kind);
     await fillers[kind](form);

@@ -4,7 +4,7 @@
 // worked out here by hand from the records (never by the rules package, so a wrong rule fails here); a homebrew
 // item added on the sheet is marked too, and its bonus counts.
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { buildCharacter, inStep, liveNumber, openStep, srd, type BuildPlan } from '../support/builder';
 import { apiAs, readCharacter } from '../support/api';
 import { stat, tracker } from '../support/character';
@@ -46,7 +46,7 @@ test('a character of a homebrew class, subclass, ancestry, community, weapon and
 
   // The player signs up, bookmarks those three, and writes their own community, weapon and armor (private).
   const account = newAccount('Diver');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const player = await apiAs(account);
   await bookmarkFromBrowse(page, player, 'classes', cls);
   await bookmarkFromBrowse(page, player, 'subclasses', subclass);

@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
-import { newAccount, signUp, type TestAccount } from '../support/account';
+import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
 import { buildCharacter, planFor, srd } from '../support/builder';
 import { trackOf } from '../support/campaign';
@@ -23,7 +23,7 @@ async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await declineConsentUpFront(page);
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   return page;
 }
 

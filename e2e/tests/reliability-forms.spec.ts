@@ -2,7 +2,7 @@
 // product's words, and sends nothing to the backend meanwhile; valid but hostile text is stored as text and
 // shown inert. Sign-up's all-at-once case is also in account.spec.ts.
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, newAccount, readResetLink, signUp } from '../support/account';
+import { logIn, logOut, newAccount, readResetLink, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, productBackend, readCharacter, signUpApi } from '../support/api';
 import { inStep, openStep } from '../support/builder';
 import { LEVEL_ONE } from '../support/character';
@@ -66,7 +66,7 @@ test('profile, campaign and builder forms reject bad values and save nothing; ho
   page,
 }) => {
   const account = newAccount('Form Walker');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const client = await apiAs(account);
   const writes = recordWrites(page, (await productBackend()).url);
 
@@ -150,7 +150,7 @@ test('the character edit and the campaign join forms reject bad values, and noth
   const invite = await gm.rpc('generate_campaign_invite', { p_campaign_id: campaign.id });
   if (invite.error) throw new Error(invite.error.message);
   const account = newAccount('Form Player');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const client = await apiAs(account);
   const id = await createCharacter(client, { ...LEVEL_ONE.warrior, name: 'Brakka' });
   const before = await readCharacter(client, id);
@@ -190,7 +190,7 @@ test('the new-password form of a reset link rejects short, oversized and mismatc
   page,
 }) => {
   const account = newAccount('Reset Walker');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   await logOut(page);
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(account.email);

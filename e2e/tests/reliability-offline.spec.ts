@@ -6,7 +6,7 @@
 // offline: the failed save keeps the form and its draft (a reload restores it), and once back online the
 // record is saved once, its revision one higher.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { buildCharacter, inStep, planFor, srd } from '../support/builder';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
@@ -21,7 +21,7 @@ test('offline during play: taps wait on the sheet and reach the server once, whe
   context,
 }) => {
   const account = newAccount('Offline Play');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const client = await apiAs(account);
   const id = await createCharacter(client, { ...LEVEL_ONE.wizard, name: 'Offline Ysolde' });
   const before = (await readCharacter(client, id)).revision;
@@ -49,7 +49,7 @@ test('offline in the builder: the walk goes on, saving keeps the character on th
 }) => {
   test.setTimeout(60_000);
   const account = newAccount('Offline Builder');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const seraph = srd.classes.find((c) => c.name === 'Seraph')!;
   const plan = {
     ...planFor(seraph, 'core_ancestry_katari', 'core_community_wildborne'),
@@ -82,7 +82,7 @@ test('offline while browsing homebrew: a bookmark made offline is kept, told, an
   const { client: author } = await newAuthor('Offline Author');
   const id = await insertHomebrew(author, 'items', `Offline Lamp ${tag}`, fullDocuments().items);
   const reader = newAccount('Offline Reader');
-  await signUp(page, reader);
+  await signUpQuickly(page, reader);
   await page.goto(`/homebrew?kind=items&q=${tag}`);
   const entry = page.locator(`.hb-entry[data-record-id="${id}"]`);
   await expect(entry).toBeVisible();

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic, type RunningServer } from '@duality/platform/node';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
@@ -26,7 +26,7 @@ test("a remote's server killed mid-session: its next page shows the error panel,
     await declineConsentUpFront(page);
     await pointAreaAt(page, 'character', `http://127.0.0.1:${reliabilityRemotePort}/`);
     const account = newAccount('Remote Down');
-    await signUp(page, account);
+    await signUpQuickly(page, account);
     const client = await apiAs(account);
     const id = await createCharacter(client, { ...LEVEL_ONE.rogue, name: 'Remote Quill' });
     await openSheet(page, id, 'Remote Quill');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startBackend, type Backend } from '@duality/supabase-local';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, readCharacter, type BackendAddress } from '../support/api';
 import { LEVEL_ONE, openSheet, tracker, useBackend } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
@@ -74,7 +74,7 @@ test('a backend killed during a character save after applying it, and restarted,
   await useBackend(page, address);
   const faults = await faultyBackend(page, address);
   const account = newAccount('Killed Save');
-  await signUp(page, account);
+  await signUpQuickly(page, account, address);
   const id = await createCharacter(await apiAs(account, address), {
     ...LEVEL_ONE.warrior,
     name: 'Once Brakka',

@@ -3,7 +3,7 @@
 // the work stays in memory (and still reaches the server). The builder draft's corrupt case is proven in
 // builder-draft.spec.ts ("an unreadable stored draft is set aside with a message"); its quota case is here.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
 import { draftKeys, inStep, openStep } from '../support/builder';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
@@ -60,7 +60,7 @@ test('corrupt sheet settings and a foreign character outbox are each reported an
 }) => {
   await declineConsentUpFront(page);
   const account = newAccount('Corrupt Store');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const client = await apiAs(account);
   const userId = await userIdOf(client);
   const id = await createCharacter(client, { ...LEVEL_ONE.guardian, name: 'Stored Tor' });
@@ -127,7 +127,7 @@ test('a full storage quota on the sheet is reported; the edit still reaches the 
   await declineConsentUpFront(page);
   await installQuota(page);
   const account = newAccount('Full Quota');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const client = await apiAs(account);
   const id = await createCharacter(client, { ...LEVEL_ONE.rogue, name: 'Full Quill' });
   const before = (await readCharacter(client, id)).revision;

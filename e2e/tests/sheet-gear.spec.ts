@@ -4,7 +4,7 @@
 // costing Stress; Buffs and Scars in words; the edit page asking unanswered questions; the level-up page
 // without sideways scroll at 360 px (measured). Every change is read back from the server through the API.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
 import {
   LEVEL_ONE,
@@ -39,7 +39,7 @@ for (const size of SIZES) {
     test('armor, weapons and items change and do what they say', async ({ page }) => {
       test.setTimeout(120_000);
       const account = newAccount('Gearer');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const api = await apiAs(account);
       const charmName = 'Mending Charm';
       const charmId = await insertHomebrew(api, 'items', charmName, CHARM, false);
@@ -180,7 +180,7 @@ for (const size of SIZES) {
     }) => {
       test.setTimeout(120_000);
       const account = newAccount('Scholar');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const api = await apiAs(account);
       const id = await createCharacter(api, {
         ...LEVEL_ONE.wizard,

@@ -4,7 +4,7 @@
 // label), nothing sideways, and axe finds nothing serious; the level-up page is measured the same way.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
 import {
   LEVEL_ONE,
@@ -33,7 +33,7 @@ test('every tab by its link: thumb-sized, nothing sideways, nothing serious for 
 }, info) => {
   test.setTimeout(120_000);
   const account = newAccount('Thumb');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const id = await createCharacter(await apiAs(account), { ...LEVEL_ONE.warrior, name: 'Thumb Brakka' });
   for (const tab of TABS) {
     await test.step(tab.name, async () => {
@@ -66,7 +66,7 @@ test('the vitals stay pinned and change in one tap; a tab is one tap away and ke
 }) => {
   test.setTimeout(120_000);
   const account = newAccount('Pinned');
-  await signUp(page, account);
+  await signUpQuickly(page, account);
   const api = await apiAs(account);
   const id = await createCharacter(api, { ...LEVEL_ONE.warrior, name: 'Pinned Brakka' });
   await openSheet(page, id, 'Pinned Brakka');

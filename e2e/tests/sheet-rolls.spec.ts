@@ -6,7 +6,7 @@
 // crypto.getRandomValues is replaced before the product loads (cryptoDice draws one 32-bit number per die and a
 // number below the rejection limit n gives face n % sides + 1), so the shipped dice path is the one played.
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved, readCharacter, signUpApi } from '../support/api';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
 import { createCampaignApi } from '../support/hb-play';
@@ -81,7 +81,7 @@ for (const size of [
     test('rolls, the roll log, damage and undo', async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       const account = newAccount('Roller');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const client = await apiAs(account);
       const id = await createCharacter(client, BRAKKA);
       await openSheet(page, id, 'Rolling Brakka');
@@ -174,7 +174,7 @@ for (const size of [
       const gm = (await signUpApi(newAccount('Keeper'))).client;
       const campaignId = await createCampaignApi(gm, 'Rolling Keep');
       const account = newAccount('Campaigner');
-      await signUp(page, account);
+      await signUpQuickly(page, account);
       const client = await apiAs(account);
       const id = await createCharacter(client, { ...BRAKKA, name: 'Campaign Brakka' });
       const { invite } = await invokeFunction(

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
-import { newAccount, signUp } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, signUpApi } from '../support/api';
 import { LEVEL_ONE } from '../support/character';
 import { createCampaignApi, joinWithNewCharacter } from '../support/hb-play';
@@ -63,7 +63,7 @@ for (const size of SIZES) {
     test.setTimeout(240_000);
     const account = newAccount('Auditor');
     const page = await openPage(browser, size);
-    await signUp(page, account);
+    await signUpQuickly(page, account);
     const api = await apiAs(account);
     const characterId = await createCharacter(api, { ...LEVEL_ONE.warrior, name: 'Audit Brakka' });
     const campaignId = await createCampaignApi(api, 'Audit Keep');

@@ -54,6 +54,36 @@ async function rollWithFear(player: Tab, campaignId: number, characterId: number
 }
 
 describe('game master table store', () => {
+  it("keeps a live change heard while the table's snapshot was on its way (the snapshot, read before, lost it)", async () => {
+    // The snapshot's read of the campaign's Fear reaches the server at once, and its answer is held back
+    // until the game master's own change has been made and heard live.
+    let hold: Promise<void> | null = null;
+    let release = () => undefined as void;
+    let readAnswered = false;
+    const slowSnapshot = (async (input, init) => {
+      const res = await globalThis.fetch(input, init);
+      const url = decodeURIComponent(String(input instanceof Request ? input.url : input));
+      if (hold && /\/rest\/v1\/campaigns\?select=id, ?fear/.test(url)) {
+        readAnswered = true;
+        await hold;
+      }
+      return res;
+    }) as typeof fetch;
+    const gm = await openTab(backend, 'Held Snapshot Gm', { fetch: slowSnapshot });
+    const campaignId = await createCampaign(gm.client, 'Held Snapshot');
+    const gmStore = storeOf(gm);
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const watching = gmStore.watch(campaignId);
+    await eventually(() => readAnswered, 5000, 'the snapshot read answered');
+    const changed = await gm.client.rpc('change_fear', { p_campaign_id: campaignId, p_delta: 1 });
+    expect(changed.error).toBeNull();
+    await eventually(() => gmStore.state.campaigns[campaignId]?.fear === 1, 5000, 'the Fear heard live');
+    release();
+    const stop = await watching;
+    expect(gmStore.state.campaigns[campaignId]).toMatchObject({ status: 'ready', fear: 1 });
+    await stop();
+  });
+
   it('shows a roll with Fear to the game master and raises Fear live for everyone; shares the log on demand', async () => {
     const { gm, gmStore, campaignId, players } = await table('Ember Hall');
     const [ash, briar] = players as [(typeof players)[0], (typeof players)[0]];

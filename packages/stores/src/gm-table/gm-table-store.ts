@@ -50,6 +50,9 @@ export interface GmTableStore extends GmTableWrites {
   dispose(): Promise<void>;
 }
 
+/** A change to a campaign's table, from a live event. */
+type Patch = (table: GmTable) => Partial<GmTable>;
+
 const EMPTY: GmTable = {
   status: 'loading',
   fear: null,
@@ -76,17 +79,33 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
     else delete campaigns[id];
     kernel.next({ campaigns });
   };
-  const update = (id: number, patch: (t: GmTable) => Partial<GmTable>) => {
+  /** The live changes heard while a snapshot of the campaign was being read, one list per read. */
+  const heardDuringRead = new Map<number, Set<Patch[]>>();
+  const update = (id: number, patch: Patch) => {
+    for (const heard of heardDuringRead.get(id) ?? []) heard.push(patch);
     const current = get(id);
     if (current && watched.has(id)) put(id, { ...current, ...patch(current) });
   };
 
   const { readRolls, readTable } = createGmTableReads(client, ctx);
+  // A snapshot read before a change can arrive after that change's live event: the changes heard meanwhile
+  // are applied again on top of it (each is idempotent), so the snapshot never undoes one (the Fear the game
+  // master just added went back to 0 and stayed there).
   const load = async (id: number) => {
-    const table = await readTable(id);
-    if (!watched.has(id)) return;
-    if (!table) return update(id, () => ({ status: 'error' }));
-    put(id, { status: 'ready', ...table });
+    const heard: Patch[] = [];
+    const reads = heardDuringRead.get(id) ?? new Set<Patch[]>();
+    heardDuringRead.set(id, reads.add(heard));
+    try {
+      const table = await readTable(id);
+      if (!watched.has(id)) return;
+      if (!table) return update(id, () => ({ status: 'error' }));
+      let next: GmTable = { status: 'ready', ...table };
+      for (const patch of heard) next = { ...next, ...patch(next) };
+      put(id, next);
+    } finally {
+      reads.delete(heard);
+      if (reads.size === 0) heardDuringRead.delete(id);
+    }
   };
 
   const malformed = <R>(

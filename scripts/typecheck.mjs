@@ -72,7 +72,7 @@ function parse(configPath) {
 /** The options that decide how a file is checked; `configFilePath` and the like differ per package. */
 function optionsKey(options) {
   const { configFilePath: _c, pathsBasePath: _p, ...rest } = options;
-  return JSON.stringify(rest, Object.keys(rest).sort());
+  return JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 const groups = new Map();
@@ -82,12 +82,7 @@ for (const configPath of projectConfigs()) {
   // reference of their own (supabase-local's do), and the rules would then use `document` unseen.
   const withDom = (parsed.options.lib ?? []).some((lib) => /^lib\.dom\./.test(lib));
   const key = withDom ? optionsKey(parsed.options) : configPath;
-  const group = groups.get(key) ?? {
-    options: parsed.options,
-    raw: parsed.raw,
-    configs: [],
-    files: new Set(),
-  };
+  const group = groups.get(key) ?? { configs: [], files: new Set() };
   group.configs.push(relative(root, configPath));
   for (const file of parsed.fileNames) group.files.add(file);
   groups.set(key, group);

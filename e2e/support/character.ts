@@ -75,7 +75,6 @@ const traits = (
 const weapon = (itemId: string, name: string) => ({ id: `w-${itemId}`, itemId, name, equipped: true });
 const armor = (itemId: string, name: string) => ({ id: `a-${itemId}`, itemId, name, equipped: true });
 
-/** Four classes at level 1, built on the SRD's starting choices. */
 /**
  * Resolves when the page's save of a character that carries `fragment` in its body (for example
  * `"stress":2`) has failed on the network: offline, the waiting edit's push has been tried and refused. A
@@ -90,6 +89,7 @@ export function saveFailed(page: Page, fragment: string): Promise<unknown> {
   });
 }
 
+/** Four classes at level 1, built on the SRD's starting choices. */
 export const LEVEL_ONE: Record<
   'warrior' | 'guardian' | 'wizard' | 'rogue',
   CharacterDocument & { name: string }

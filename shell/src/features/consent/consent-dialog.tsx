@@ -1,7 +1,7 @@
 // The app's own consent dialog, loaded only when the app has to ask itself: the record was unreadable (the
 // page's early dialog leaves it to the app, which sets it aside first and says why it asks again), or the
 // page has no early dialog. A first visit is asked by the early dialog in the page's HTML instead.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { ConfirmDialog } from '@duality/ui';
 import type { ConsentStatus } from '../../lib/consent';
 import { decideConsent, hasUnreadableConsent, setAsideUnreadableConsent } from '../../lib/consent-choice';
@@ -21,7 +21,8 @@ export default function ConsentDialog({ storage, now, onDecided, onDismissed }: 
   // the move waits for the commit, since React may render a component more than once before it mounts it
   // (a retry after a suspended sibling, an interrupted render) and a second move would find nothing.
   const [unreadable] = useState(() => hasUnreadableConsent(storage));
-  useEffect(() => {
+  // A layout effect: it runs before the browser paints, so no Accept or Decline can overwrite the record first.
+  useLayoutEffect(() => {
     setAsideUnreadableConsent(storage);
   }, [storage]);
   const [open, setOpen] = useState(true);

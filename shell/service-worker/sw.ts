@@ -40,11 +40,13 @@ const registryUrl = new URL(DUALITY_REGISTRY_URL, self.location.href).href;
 const configUrl = new URL('/config.json', self.location.href).href;
 
 // --- the registry's area folders, from the newest copy this worker has seen -----------------------------
-let areaBases: AreaBase[] | null = null;
+// None known yet (an area's file asked for before the activation's copy of the registry is in): looked up again
+// at the next request rather than remembered as none.
+let areaBases: AreaBase[] = [];
 async function knownAreaBases(): Promise<AreaBase[]> {
-  if (areaBases) return areaBases;
+  if (areaBases.length > 0) return areaBases;
   const cached = await caches.open(cacheNames.startup).then((c) => c.match(registryUrl));
-  areaBases = cached ? areaBasesOf(await cached.json().catch(() => null), registryUrl) : [];
+  if (cached) areaBases = areaBasesOf(await cached.json().catch(() => null), registryUrl);
   return areaBases;
 }
 const rememberRegistry: WorkboxPlugin = {

@@ -200,9 +200,8 @@ async function main() {
         if (state.navigation.state === 'idle') check();
       }),
     );
-  registerServiceWorkerAfterLoad(
-    window,
-    (registration) =>
+  registerServiceWorkerAfterLoad(window, {
+    returning: (registration) =>
       void import('./features/updates/offer-updates').then(({ offerUpdates }) =>
         offerUpdates({
           registration,
@@ -212,7 +211,13 @@ async function main() {
           startupDocuments: [registryUrlOf(import.meta.env), siteConfigUrl],
         }),
       ),
-  );
+    // A first visit's page: every area kept for offline use once the new worker serves it (so one visit is
+    // enough for the builder offline, even if this visit never opened it).
+    takenOver: () =>
+      void import('./features/updates/offline-areas').then(({ keepAreasOffline }) =>
+        keepAreasOffline(services.selection),
+      ),
+  });
   bus.publish('shell.ready', {
     areas: areaNames.filter((a) => services.registry.areas[a]),
     registryVersion: services.registry.revision,

@@ -13,7 +13,7 @@ import { areaNames, type AreaName } from '@duality/platform';
 import type { AreaSelection } from '../../lib/delivery/area-selection';
 import type { LoadedVersionsLog } from '../../lib/loaded-versions';
 import { UpdateBanner } from './update-banner';
-import { warmArea } from './offline-areas';
+import { keepAreasOffline, warmArea } from './offline-areas';
 
 /** How long Reload waits for the new worker to take over before it reloads anyway. */
 export const takeOverTimeoutMs = 10_000;
@@ -99,12 +99,7 @@ export function offerUpdates(deps: OfferUpdatesDeps): void {
   for (const url of deps.startupDocuments) void win.fetch(url, { cache: 'no-store' }).catch(() => undefined);
 
   // Every area this visitor would get, kept for offline use (one after another, after this page's own work).
-  void (async () => {
-    for (const area of areaNames) {
-      const choice = selection.choose(area);
-      if (choice) await warm(choice.manifest);
-    }
-  })();
+  void keepAreasOffline(selection, warm);
 }
 
 /** The banner's live region, on the page (empty) from the start, so the offer is announced when it comes. */

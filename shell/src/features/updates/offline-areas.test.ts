@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { areaFileUrls, warmArea } from './offline-areas';
+import { areaNames, type AreaName } from '@duality/platform';
+import type { AreaChoice } from '../../lib/delivery/area-selection';
+import { areaFileUrls, keepAreasOffline, warmArea } from './offline-areas';
 
 const manifest = {
   id: 'mf_builder',
@@ -51,5 +53,35 @@ describe('warming an area', () => {
     ]);
     const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await warmArea(manifestUrl, offline as unknown as typeof fetch)).toBe(false);
+  });
+});
+
+describe('keeping every area offline', () => {
+  it('warms the version chosen for each area, one after another, skipping an area the registry lacks', async () => {
+    const choose = (area: AreaName) =>
+      area === 'account'
+        ? null
+        : ({ manifest: `https://cdn.example/${area}/mf-manifest.json` } as AreaChoice);
+    const started: string[] = [];
+    let finish: (() => void) | undefined;
+    const warm = vi.fn(
+      (url: string) =>
+        new Promise<boolean>((resolve) => {
+          started.push(url);
+          finish = () => resolve(true);
+        }),
+    );
+    const kept = keepAreasOffline({ choose }, warm);
+    const expected = areaNames
+      .filter((a) => a !== 'account')
+      .map((a) => `https://cdn.example/${a}/mf-manifest.json`);
+    for (let i = 0; i < expected.length; i += 1) {
+      await vi.waitFor(() => expect(started).toHaveLength(i + 1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started).toEqual(expected.slice(0, i + 1)); // the next starts only once this one ends
+      finish!();
+    }
+    await kept;
+    expect(warm).toHaveBeenCalledTimes(expected.length);
   });
 });

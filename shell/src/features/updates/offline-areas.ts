@@ -1,9 +1,12 @@
 // Warms the service worker's cache with an area's files: its manifest, its entry and every script and style
 // its exposed modules name (sync and async), fetched one after another in CORS mode, as the page later
-// loads them, through the worker, which keeps each (service-worker/sw.ts). Used after a returning visitor's
-// page has loaded, for the version of each area the registry names for this visitor, and for a new version
-// before "A new version is ready" is offered.
+// loads them, through the worker, which keeps each (service-worker/sw.ts). Used for the version of each area
+// the registry names for this visitor, once a worker serves the page (a returning visitor's page, or a first
+// visit's once the new worker has taken it over), and for a new version before "A new version is ready" is
+// offered.
+import { areaNames } from '@duality/platform';
 import { remoteEntryLocation } from '@duality/platform/remote-entry';
+import type { AreaSelection } from '../../lib/delivery/area-selection';
 
 interface ManifestAssets {
   metaData?: { publicPath?: string };
@@ -46,5 +49,19 @@ export async function warmArea(manifestUrl: string, fetchImpl: typeof fetch = fe
     return all;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Every area this visitor would get, kept for offline use: one after another, so the page's own requests
+ * come first. Resolves when all have been tried.
+ */
+export async function keepAreasOffline(
+  selection: Pick<AreaSelection, 'choose'>,
+  warm: (manifestUrl: string) => Promise<boolean> = (url) => warmArea(url),
+): Promise<void> {
+  for (const area of areaNames) {
+    const choice = selection.choose(area);
+    if (choice) await warm(choice.manifest);
   }
 }

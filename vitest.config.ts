@@ -6,7 +6,16 @@ import { defineConfig } from 'vitest/config';
 // suite's time is spent waiting on the embedded backend's worker thread and on sockets, not on the CPU.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'shell', 'mf-*', 'supabase', 'bench'],
+    // A package whose test files share their modules keeps those that must not in a second project
+    // (vitest.isolated.config.ts, from @duality/config/vitest).
+    projects: [
+      'packages/*',
+      'shell',
+      'mf-*',
+      'supabase',
+      'bench',
+      '{packages/*,shell,mf-*}/vitest.isolated.config.ts',
+    ],
     maxWorkers: 2,
   },
 });

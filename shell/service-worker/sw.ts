@@ -40,10 +40,14 @@ const registryUrl = new URL(DUALITY_REGISTRY_URL, self.location.href).href;
 const configUrl = new URL('/config.json', self.location.href).href;
 
 // --- the registry's area folders, from the newest copy this worker has seen -----------------------------
-// None known yet (an area's file asked for before the activation's copy of the registry is in): looked up again
-// at the next request rather than remembered as none.
+// The page a first install takes over can ask for an area's file before the activation's copy of the registry
+// has arrived (seen in Chromium: the first file of a page's warming passed by uncached): such a request waits
+// for that copy. None known at all: looked up again at the next request rather than remembered as none.
 let areaBases: AreaBase[] = [];
+let activationRegistry: Promise<unknown> = Promise.resolve();
 async function knownAreaBases(): Promise<AreaBase[]> {
+  if (areaBases.length > 0) return areaBases;
+  await activationRegistry;
   if (areaBases.length > 0) return areaBases;
   const cached = await caches.open(cacheNames.startup).then((c) => c.match(registryUrl));
   if (cached) areaBases = areaBasesOf(await cached.json().catch(() => null), registryUrl);
@@ -127,11 +131,9 @@ self.addEventListener('message', (event) => {
 });
 // The start-up documents are kept from the first visit on, even when its page carried them in its HTML.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    Promise.all(
-      [registryUrl, configUrl].map((url) =>
-        startup.handle({ event, request: new Request(url, { cache: 'no-store' }) }).catch(() => undefined),
-      ),
-    ),
+  const fetched = [registryUrl, configUrl].map((url) =>
+    startup.handle({ event, request: new Request(url, { cache: 'no-store' }) }).catch(() => undefined),
   );
+  activationRegistry = fetched[0]!;
+  event.waitUntil(Promise.all(fetched));
 });

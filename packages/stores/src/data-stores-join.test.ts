@@ -1,10 +1,10 @@
 // The wired data stores against the real embedded backend: joining a campaign with an invite completes the
 // player's row at once, and the same user in another tab sees the campaign live.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../test/testing';
 import { newCharacter } from '@duality/rules';
-import type { Backend } from '@duality/supabase-local';
 import { invokeFunction } from '@duality/supabase';
-import { eventually, startTestBackend } from '../test/backend';
+import { eventually } from '../test/backend';
 import { createCampaign, createCharacter } from '../test/campaigns';
 import { openTab } from '../test/players';
 import { createCampaignStore } from './campaigns/campaign-store';
@@ -12,11 +12,8 @@ import { createDataStores } from './data-stores';
 import { inviteResultSchema } from './rows/function-results';
 import { memoryKeyValueStorage } from './shared/storage';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 describe('joining a campaign through the data stores', () => {
   it('joins with an invite: the row is complete at once, and the same user in another tab lists the campaign live', async () => {

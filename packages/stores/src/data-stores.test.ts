@@ -1,22 +1,19 @@
 // The wired data stores against the real embedded backend: a character edit in a campaign reaches the
 // dashboard, signing out leaves no open channel and resets every store, and a character with homebrew shows
 // its sheet numbers on the dashboard. Joining with an invite is in ./data-stores-join.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../test/testing';
 import { activeConditions, dashboardClassText, deriveSheet, newCharacter } from '@duality/rules';
 import { BUILTIN_ARMOR, BUILTIN_CLASSES, BUILTIN_HOMEBREW, BUILTIN_SUBCLASSES } from '@duality/rules/content';
-import type { Backend } from '@duality/supabase-local';
-import { eventually, openChannelCount, startTestBackend } from '../test/backend';
+import { eventually, openChannelCount } from '../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../test/campaigns';
 import { advanceUntil } from '../test/manual-clock';
 import { openTab, requestsInFlight } from '../test/players';
 import { createDataStores } from './data-stores';
 import { memoryKeyValueStorage } from './shared/storage';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 describe('data stores together', () => {
   it('sends a campaign character edit to the dashboard, and signing out leaves no open channel', async () => {

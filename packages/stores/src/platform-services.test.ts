@@ -1,21 +1,18 @@
 // The page's services against the real embedded backend. They are made as a page makes them (no test
 // options); Node 20 has no WebSocket, so the package's test setup (test/node-websocket.ts) gives the global
 // one a page would have.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../test/testing';
 import { createBus } from '@duality/bus';
 import { getSupabase } from '@duality/supabase';
-import type { Backend } from '@duality/supabase-local';
-import { eventually, startTestBackend } from '../test/backend';
+import { eventually } from '../test/backend';
 import { getDataStores } from './data-stores';
 import { createPlatformServices } from './platform-services';
 import { getSessionStore } from './session/session-registry';
 import { memoryKeyValueStorage } from './shared/storage';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 describe('createPlatformServices', () => {
   it('creates and provides one client, session store and data stores, wired to each other', async () => {

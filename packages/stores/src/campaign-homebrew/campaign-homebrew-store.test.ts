@@ -3,11 +3,11 @@
 // homebrew linked to the user's campaigns in their catalog: a player builds with the private class and
 // ancestry the game master linked, later links follow live, leaving the campaign takes them away, and someone
 // outside the campaign never sees them (one backend for both: it takes most of the file's time to start).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
 import { HOMEBREW_KINDS } from '@duality/rules';
-import type { Backend } from '@duality/supabase-local';
 import { BehaviorSubject } from 'rxjs';
-import { eventually, newClient, openChannelCount, startTestBackend } from '../../test/backend';
+import { eventually, newClient, openChannelCount } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil, createManualClock } from '../../test/manual-clock';
 import { openTab, type Tab } from '../../test/players';
@@ -20,11 +20,8 @@ import { memoryKeyValueStorage } from '../shared/storage';
 import { linkFetchError } from '../homebrew/records';
 import { createCampaignHomebrewStore, type CampaignHomebrewStore } from './campaign-homebrew-store';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 async function homebrew(tab: Tab, kind: 'items' | 'weapons', name: string): Promise<number> {
   const data =

@@ -5,16 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@duality/supabase-local';
+import { testBackend } from '../../test/testing';
 import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
 import { createCharacter, joinCampaign } from '../../test/campaigns';
 import { openTab, type Tab } from '../../test/players';
 import { createCampaignStore, type CampaignStore } from './campaign-store';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 async function withStore(name: string): Promise<{ tab: Tab; store: CampaignStore }> {
   const tab = await openTab(backend, name);

@@ -3,23 +3,20 @@
 // dashboard once the player is back online, and the character and dashboard rows agree; a stale (409) save
 // writes neither row.
 import { Subject } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '@duality/supabase-local';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
 import type { DualityClient } from '@duality/supabase';
 import { createDataStores, type DataStores } from '../data-stores';
 import { createDashboardStore } from '../dashboard/dashboard-store';
 import { dashboardRowSchema } from '../rows/dashboard-rows';
 import { memoryKeyValueStorage } from '../shared/storage';
-import { cuttableNetwork, eventually, memoryStorage, newClient, startTestBackend } from '../../test/backend';
+import { cuttableNetwork, eventually, memoryStorage, newClient } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil } from '../../test/manual-clock';
 import { openTab, type Tab, requestsInFlight } from '../../test/players';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 /** The character's row and its dashboard row, read by the player (owner) and the game master. */
 async function rows(player: DualityClient, gm: DualityClient, id: number) {

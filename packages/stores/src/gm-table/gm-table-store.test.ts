@@ -2,19 +2,16 @@
 // master's log and raises Fear on both screens; the log reaches the other players only once shared; a visible
 // countdown ticks on a player's screen, a hidden one never reaches it, and hiding one takes it away; the same
 // for an adversary card the game master reveals, marks and hides again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '@duality/supabase-local';
-import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
+import { eventually, openChannelCount } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { openTab, type Tab } from '../../test/players';
 import { createEncounterStore } from './encounter-store';
 import { createGmTableStore, type GmTableStore } from './gm-table-store';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 const storeOf = (tab: Tab) =>
   createGmTableStore({ client: tab.client, bus: tab.bus, clock: tab.clock, session: tab.session });

@@ -1,17 +1,17 @@
 // The names of homebrew authors on the real embedded backend: what the database lets anyone read (authors of
 // public records only), asked in calls of at most 100, and a failure in our words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '@duality/supabase-local';
-import { cuttableNetwork, startTestBackend } from '../../test/backend';
+import { testBackend } from '../../test/testing';
+import { cuttableNetwork } from '../../test/backend';
 import { openTab, type Tab } from '../../test/players';
 import { createHomebrewAuthorsReader, HOMEBREW_AUTHORS_WHAT } from './homebrew-authors';
 
-let backend: Backend;
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 let author: Tab;
 let secretive: Tab;
 let reader: Tab;
 beforeAll(async () => {
-  backend = await startTestBackend();
   [author, secretive, reader] = await Promise.all([
     openTab(backend, 'Ember Quill'),
     openTab(backend, 'Secretive'),
@@ -23,7 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all([author, secretive, reader].map((t) => t?.close()));
-  await backend.stop();
 });
 
 const readerOf = (tab: Tab) => createHomebrewAuthorsReader({ client: tab.client, bus: tab.bus });

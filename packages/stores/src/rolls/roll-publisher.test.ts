@@ -1,21 +1,18 @@
 // The roll publisher against the real embedded backend: a roll lands in campaign_rolls, a roll with Fear gives
 // the game master exactly one Fear, a roll made offline waits (across a reload) and is sent once back online,
 // and a roll the campaign refuses is told, not retried for ever.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
 import { dualityLogEntry, fixedDice, rollDualityDice } from '@duality/rules';
-import type { Backend } from '@duality/supabase-local';
-import { cuttableNetwork, startTestBackend } from '../../test/backend';
+import { cuttableNetwork } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil } from '../../test/manual-clock';
 import { openTab, type Tab, requestsInFlight } from '../../test/players';
 import { memoryKeyValueStorage } from '../shared/storage';
 import { campaignRollOf, createRollPublisher, ROLL_NOT_SHARED } from './roll-publisher';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 const roll = (hope: number, fear: number, id: string) =>
   dualityLogEntry(

@@ -2,27 +2,15 @@
 // fails as a browser's offline fetch does): a user whose access token expired while offline stays signed in
 // (supabase-js keeps the session and refreshes it once the network is back), and signing in says it needs a
 // connection in our words.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
 import { createBus, type EventPayload } from '@duality/bus';
-import type { Backend } from '@duality/supabase-local';
-import {
-  cuttableNetwork,
-  eventually,
-  memoryStorage,
-  newClient,
-  signUpUser,
-  startTestBackend,
-} from '../../test/backend';
+import { cuttableNetwork, eventually, memoryStorage, newClient, signUpUser } from '../../test/backend';
 import { AUTH_NEEDS_CONNECTION, SIGN_OUT_NEEDS_CONNECTION } from './offline-session';
 import { createSessionStore } from './session-store';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.stop();
-});
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 /** Makes the stored session's access token expired, as after an hour offline. */
 function expireStoredToken(storage: ReturnType<typeof memoryStorage>): void {

@@ -4,18 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
 import { createBus, type Bus, type EventPayload } from '@duality/bus';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, memoryStorage, newClient, signUpUser, startTestBackend } from '../../test/backend';
 import { createSessionStore, PROFILE_CREATE_ERROR } from './session-store';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.stop();
-});
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 function record(bus: Bus) {
   const sessions: EventPayload<'session.changed'>[] = [];

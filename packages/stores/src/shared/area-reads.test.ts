@@ -1,24 +1,20 @@
 // The reads an area shows on its own, against the real embedded backend: the campaign's current invite and the
 // user's homebrew counts. One error policy for both: the answer parsed, a failure returned in our words (never
 // toasted, never turned into "no invite" or a count).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
 import { invokeFunction } from '@duality/supabase';
-import type { Backend } from '@duality/supabase-local';
-import { startTestBackend } from '../../test/backend';
 import { createCampaign } from '../../test/campaigns';
 import { openTab, type Tab } from '../../test/players';
 import { createCampaignInvites } from '../campaigns/campaign-invites';
 import { createHomebrewUsageReader } from '../homebrew/homebrew-usage';
 import { inviteResultSchema } from '../rows/function-results';
 
-let backend: Backend;
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 const tabs: Tab[] = [];
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
 afterAll(async () => {
   await Promise.all(tabs.map((t) => t.close()));
-  await backend.stop();
 });
 
 async function tab(name?: string): Promise<Tab> {

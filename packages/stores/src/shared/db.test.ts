@@ -3,21 +3,18 @@
 // parsed with the caller's row reader (an unreadable row is a toasted failure, a list keeps its good rows).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../test/testing';
 import { z } from 'zod';
 import { createBus, type EventPayload } from '@duality/bus';
-import type { Backend } from '@duality/supabase-local';
-import { newClient, signUpUser, startTestBackend } from '../../test/backend';
+import { newClient, signUpUser } from '../../test/backend';
 import { advanceUntil, createManualClock } from '../../test/manual-clock';
 import { campaignRowSchema } from '../rows/campaign-rows';
 import { eachRow, oneRow } from '../rows/read-rows';
 import { NETWORK_FAILURE, NETWORK_TOLD_FOR_MS, runQuery, UNREADABLE, type QueryOutcome } from './db';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.stop());
+// The project's one backend (test/global-backend.ts); this file's users are its own.
+const backend = testBackend();
 
 function context() {
   const bus = createBus();

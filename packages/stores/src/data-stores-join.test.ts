@@ -1,9 +1,9 @@
 // The wired data stores against the real embedded backend: joining a campaign with an invite completes the
 // player's row at once, and the same user in another tab sees the campaign live.
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../test/testing';
 import { newCharacter } from '@duality/rules';
 import { invokeFunction } from '@duality/supabase';
+import { testBackend } from '../test/testing';
 import { eventually } from '../test/backend';
 import { createCampaign, createCharacter } from '../test/campaigns';
 import { openTab } from '../test/players';

@@ -2,9 +2,9 @@
 // dashboard, signing out leaves no open channel and resets every store, and a character with homebrew shows
 // its sheet numbers on the dashboard. Joining with an invite is in ./data-stores-join.test.ts.
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../test/testing';
 import { activeConditions, dashboardClassText, deriveSheet, newCharacter } from '@duality/rules';
 import { BUILTIN_ARMOR, BUILTIN_CLASSES, BUILTIN_HOMEBREW, BUILTIN_SUBCLASSES } from '@duality/rules/content';
+import { testBackend } from '../test/testing';
 import { eventually, openChannelCount } from '../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../test/campaigns';
 import { advanceUntil } from '../test/manual-clock';

@@ -2,9 +2,9 @@
 // options); Node 20 has no WebSocket, so the package's test setup (test/node-websocket.ts) gives the global
 // one a page would have.
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../test/testing';
 import { createBus } from '@duality/bus';
 import { getSupabase } from '@duality/supabase';
+import { testBackend } from '../test/testing';
 import { eventually } from '../test/backend';
 import { getDataStores } from './data-stores';
 import { createPlatformServices } from './platform-services';

@@ -2,11 +2,11 @@
 // channels, live link insert/delete, the spec's link-fetch messages, nothing left open after sign-out. And the
 // homebrew linked to the user's campaigns in their catalog: a player builds with the private class and
 // ancestry the game master linked, later links follow live, leaving the campaign takes them away, and someone
-// outside the campaign never sees them (one backend for both: it takes most of the file's time to start).
+// outside the campaign never sees them (both on the project's one backend).
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../test/testing';
 import { HOMEBREW_KINDS } from '@duality/rules';
 import { BehaviorSubject } from 'rxjs';
+import { testBackend } from '../../test/testing';
 import { eventually, newClient, openChannelCount } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil, createManualClock } from '../../test/manual-clock';

@@ -4,12 +4,12 @@
 // writes neither row.
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../test/testing';
 import type { DualityClient } from '@duality/supabase';
 import { createDataStores, type DataStores } from '../data-stores';
 import { createDashboardStore } from '../dashboard/dashboard-store';
 import { dashboardRowSchema } from '../rows/dashboard-rows';
 import { memoryKeyValueStorage } from '../shared/storage';
+import { testBackend } from '../../test/testing';
 import { cuttableNetwork, eventually, memoryStorage, newClient } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil } from '../../test/manual-clock';

@@ -2,8 +2,8 @@
 // the game master exactly one Fear, a roll made offline waits (across a reload) and is sent once back online,
 // and a roll the campaign refuses is told, not retried for ever.
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../test/testing';
 import { dualityLogEntry, fixedDice, rollDualityDice } from '@duality/rules';
+import { testBackend } from '../../test/testing';
 import { cuttableNetwork } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
 import { advanceUntil } from '../../test/manual-clock';

@@ -3,8 +3,8 @@
 // (supabase-js keeps the session and refreshes it once the network is back), and signing in says it needs a
 // connection in our words.
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../test/testing';
 import { createBus, type EventPayload } from '@duality/bus';
+import { testBackend } from '../../test/testing';
 import { cuttableNetwork, eventually, memoryStorage, newClient, signUpUser } from '../../test/backend';
 import { AUTH_NEEDS_CONNECTION, SIGN_OUT_NEEDS_CONNECTION } from './offline-session';
 import { createSessionStore } from './session-store';

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackend } from '../../test/testing';
 import { createBus, type Bus, type EventPayload } from '@duality/bus';
 import type { Backend } from '@duality/supabase-local';
+import { testBackend } from '../../test/testing';
 import { eventually, memoryStorage, newClient, signUpUser, startTestBackend } from '../../test/backend';
 import { createSessionStore, PROFILE_CREATE_ERROR } from './session-store';
 

@@ -2,8 +2,8 @@
 // user's homebrew counts. One error policy for both: the answer parsed, a failure returned in our words (never
 // toasted, never turned into "no invite" or a count).
 import { afterAll, describe, expect, it } from 'vitest';
-import { testBackend } from '../../test/testing';
 import { invokeFunction } from '@duality/supabase';
+import { testBackend } from '../../test/testing';
 import { createCampaign } from '../../test/campaigns';
 import { openTab, type Tab } from '../../test/players';
 import { createCampaignInvites } from '../campaigns/campaign-invites';

@@ -4,9 +4,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../test/testing';
 import { z } from 'zod';
 import { createBus, type EventPayload } from '@duality/bus';
+import { testBackend } from '../../test/testing';
 import { newClient, signUpUser } from '../../test/backend';
 import { advanceUntil, createManualClock } from '../../test/manual-clock';
 import { campaignRowSchema } from '../rows/campaign-rows';

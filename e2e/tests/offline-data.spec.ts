@@ -103,7 +103,10 @@ test('offline after one visit: the kept list, Hope and Stress across a reload, a
   expect((await playerApi.from('characters').select('id')).data).toHaveLength(1); // nothing arrived yet
   await expect(trackOf(gm, 'Wren', 'hope')).not.toHaveText('5 / 6');
 
-  // Back online: the waiting edit and the new character reach the server; the card follows within 2 s.
+  // Back online: the waiting edit and the new character reach the server; the card follows within 2 s. (A page
+  // loaded under the offline emulation keeps navigator.onLine true, so no `online` event comes: the stores
+  // notice the way back by the first request answered, here the new character's held insert, not at the
+  // next retry three seconds on.)
   await player.context().setOffline(false);
   const reconnected = Date.now();
   await expect(trackOf(gm, 'Wren', 'hope')).toHaveText('5 / 6', { timeout: 2000 });

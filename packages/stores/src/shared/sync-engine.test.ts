@@ -96,4 +96,29 @@ describe('sync engine', () => {
     expect(sent).toEqual([1, 2, 3]);
     expect(engine.pending().size).toBe(0);
   });
+
+  it('sends what else waits as soon as one push is answered after an outage, not at the retry timer', async () => {
+    // One push hangs through the outage (a request the network held) while the others find it unreachable.
+    let release: (outcome: SendOutcome<Entry>) => void = () => undefined;
+    let reachable = false;
+    const sent: number[] = [];
+    const { clock, engine } = engineWith((entry) => {
+      sent.push(entry.n);
+      if (entry.n === 1) return new Promise((resolve) => (release = resolve));
+      return Promise.resolve(reachable ? { kind: 'saved' } : { kind: 'unreachable' });
+    });
+    engine.put('a', { n: 1 });
+    await clock.advance(300);
+    engine.put('b', { n: 2 });
+    await clock.advance(300);
+    expect(engine.offline).toBe(true);
+    expect(sent).toEqual([1, 2]);
+    // Back: the held push is answered, and 'b' goes at once (no `online` event, the retry timer far off).
+    reachable = true;
+    release({ kind: 'saved' });
+    await clock.advance(0);
+    expect(sent).toEqual([1, 2, 2]);
+    expect(engine.offline).toBe(false);
+    expect(engine.pending().size).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 // One engine for every document a user edits (characters, the profile's collection lists): each change is
 // written to a persisted outbox first (it survives a reload), pushed after a debounce, abandoned as
 // unreachable past a time limit, and tried again every few seconds while the backend cannot be reached, at
-// once when the device comes back online, and at once when the page is hidden or left. What a push means and
+// once when the device comes back online or any push is answered again, and at once when the page is hidden or left. What a push means and
 // how a refusal is resolved (rebase, a conflict waiting for the user's choice) is the owner's `send`; the
 // engine keeps the bookkeeping: one push per key at a time, a change made during a push is pushed after it,
 // nothing leaves the outbox until the server has that very entry.
@@ -135,6 +135,7 @@ export function createSyncEngine<E>(options: SyncEngineOptions<E>): SyncEngine<E
     const outcome = await withTimeout(key, entry);
     if (gen !== generation) return;
     inFlight.delete(key);
+    const wasOffline = offline;
     if (outcome.kind === 'saved') {
       reachable();
       const latest = memory.get(key);
@@ -156,6 +157,9 @@ export function createSyncEngine<E>(options: SyncEngineOptions<E>): SyncEngine<E
     }
     // Told before a push asked for meanwhile runs: that one may find nothing left to send and end silently.
     options.onChange();
+    // The server answered after an outage: what else waits goes now, not at the retry timer. The browser's
+    // `online` event does not always come (a network that was up but unusable, a flaky Wi-Fi).
+    if (wasOffline && !offline) retryNow();
     if (again.delete(key)) await push(key);
   };
 

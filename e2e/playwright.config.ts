@@ -4,6 +4,12 @@ import { testBackendPort, testBaseUrl, testOutboxDir, testShellPort } from './su
 
 // One built product with its own in-memory backend, started once and shared by all workers (the build
 // happens before this runs).
+
+// Every product the tests start (this config's and the ones specs start for themselves) hashes passwords at
+// bcrypt's lowest cost, as the vitest suites' backends do: GoTrue's cost of 10 is about 80 ms of CPU a sign-up or
+// log-in, and the browser tests make hundreds of them. Hashes of any cost verify; supabase-local's own suites
+// test the default cost.
+process.env.SUPABASE_LOCAL_BCRYPT_COST ??= '4';
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,

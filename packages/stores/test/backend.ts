@@ -11,6 +11,10 @@ import { WAIT_CEILING_SCALE } from './wait-ceiling';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const supabaseDir = join(repoRoot, 'supabase');
 
+// Passwords are hashed at bcrypt's lowest cost, as supabase-local's own suites do: GoTrue's 10 costs about 80 ms of
+// CPU for every sign-up and sign-in, and these tests sign up hundreds of users. Hashes of any cost verify.
+process.env.SUPABASE_LOCAL_BCRYPT_COST ??= '4';
+
 /** Starts a backend with the product's database; pass dataDir to keep data across a restart. */
 export function startTestBackend(options: StartOptions = {}): Promise<Backend> {
   return startBackend({

@@ -3,7 +3,9 @@
 // for the pages a visitor sees. On each page: no control under 44x44 px (links inside running text excepted,
 // as WCAG does), no text field or select under 16 px, no select drawn as the browser's widget, nothing that
 // scrolls sideways, and nothing serious or critical for axe. Every finding is listed with its page, so one
-// failure says everything there is to fix.
+// failure says everything there is to fix, and the page with findings is kept as a full-page screenshot in the
+// test's output folder (E2E_SCREENSHOTS=1 keeps every page's, to look at them all as a player does: a full-page
+// PNG of each of 48 pages is seconds of the run's CPU).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
@@ -39,10 +41,9 @@ async function audit(page: Page, path: string, shot: string, shows?: string): Pr
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking|Counting)/ })).toHaveCount(0);
   // What the page draws after its first answer (a homebrew card's author), seen before the screenshot.
   if (shows) await expect(page.getByText(shows).first()).toBeVisible();
-  await page.screenshot({ path: shot, fullPage: true });
   const touch = await auditTouch(page);
   const axe = await new AxeBuilder({ page }).analyze();
-  return [
+  const findings = [
     ...touch.small.map((s) => `under 44x44: ${s}`),
     ...touch.smallText.map((s) => `text under 16 px: ${s}`),
     ...touch.nativeSelects.map((s) => `browser's select: ${s}`),
@@ -51,13 +52,16 @@ async function audit(page: Page, path: string, shot: string, shows?: string): Pr
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ];
+  if (findings.length > 0 || process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: shot, fullPage: true });
+  return findings;
 }
 
 for (const size of SIZES) {
   test(`every page on a ${size.name} (${size.viewport.width}x${size.viewport.height}, touch): thumb-sized, 16 px text, nothing sideways, axe clean`, async ({
     browser,
   }, info) => {
-    // One screenshot of every page (in the test's output folder), to look at the pages as a player does.
+    // A page's screenshot (in the test's output folder): each page with findings, or every page.
     const shotOf = (path: string) =>
       info.outputPath(`${size.name}${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`);
     test.setTimeout(240_000);

@@ -7,8 +7,8 @@ import { testBackendPort, testBaseUrl, testOutboxDir, testShellPort } from './su
 
 // Every product the tests start (this config's and the ones specs start for themselves) hashes passwords at
 // bcrypt's lowest cost, as the vitest suites' backends do: GoTrue's cost of 10 is about 80 ms of CPU a sign-up or
-// log-in, and the browser tests make hundreds of them. Hashes of any cost verify; supabase-local's own suites
-// test the default cost.
+// log-in, and the browser tests make hundreds of them. Hashes of any cost verify; supabase-local's unit test
+// checks that the default stays GoTrue's 10.
 process.env.SUPABASE_LOCAL_BCRYPT_COST ??= '4';
 export default defineConfig({
   testDir: 'tests',

@@ -39,7 +39,7 @@ async function audit(page: Page, path: string, shot: string, shows?: string): Pr
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking|Counting)/ })).toHaveCount(0);
-  // What the page draws after its first answer (a homebrew card's author), seen before the screenshot.
+  // What the page draws after its first answer (a homebrew card's author), seen before the audit.
   if (shows) await expect(page.getByText(shows).first()).toBeVisible();
   const touch = await auditTouch(page);
   const axe = await new AxeBuilder({ page }).analyze();

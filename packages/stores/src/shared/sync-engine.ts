@@ -1,10 +1,10 @@
 // One engine for every document a user edits (characters, the profile's collection lists): each change is
 // written to a persisted outbox first (it survives a reload), pushed after a debounce, abandoned as
 // unreachable past a time limit, and tried again every few seconds while the backend cannot be reached, at
-// once when the device comes back online or any push is answered again, and at once when the page is hidden or left. What a push means and
-// how a refusal is resolved (rebase, a conflict waiting for the user's choice) is the owner's `send`; the
-// engine keeps the bookkeeping: one push per key at a time, a change made during a push is pushed after it,
-// nothing leaves the outbox until the server has that very entry.
+// once when the device comes back online or any push is answered again, and at once when the page is hidden or
+// left. What a push means and how a refusal is resolved (rebase, a conflict waiting for the user's choice) is
+// the owner's `send`; the engine keeps the bookkeeping: one push per key at a time, a change made during a push
+// is pushed after it, nothing leaves the outbox until the server has that very entry.
 import type { Observable, Subscription } from '@duality/libs/rxjs';
 import { createDebouncer, type Clock } from './clock';
 import type { PersistedOutbox } from './persisted-outbox';

@@ -23,7 +23,7 @@ if (files.length === 0) {
 }
 
 /** The benchmarks that compare the product with the monolith. */
-const pageBenchmarks = ['web.bench.ts', 'first-visit.bench.ts', 'area-click.bench.ts'];
+const pageBenchmarks = ['web.bench.ts', 'first-visit.bench.ts', 'area-click.bench.ts', 'area-visit.bench.ts'];
 
 const startedAll = Date.now();
 if (files.some((f) => pageBenchmarks.includes(f))) buildMonolith();
@@ -68,7 +68,7 @@ console.log(`  total ${(totalSeconds / 60).toFixed(1)} min; results in bench/res
 if (verdicts.length > 0) console.log(`\n${verdictTable(verdicts)}`);
 else
   console.log(
-    '\nNo budgets judged: no benchmark that judges one (web, first-visit, sheet-inp, homebrew-browse-costly) ran.',
+    '\nNo budgets judged: no benchmark that judges one (web, first-visit, area-click, area-visit, sheet-inp, homebrew-browse-costly) ran.',
   );
 process.exit(ran.every((r) => r.ok) ? 0 : 1);
 

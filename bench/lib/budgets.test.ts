@@ -20,6 +20,7 @@ const valid = {
   timings: {
     clickToAreaVisibleMs: 150,
     clickToAreaCpu4xFast3gOverMonolith: 1.2,
+    lcpAreaVisitCpu4xFast3gOverMonolith: 1.1,
     lcpHomeCpu4xMs: 1000,
     lcpHomeCpu4xFast3gMs: 2500,
     lcpHomeFirstVisitCpu4xFast3gMs: 2000,

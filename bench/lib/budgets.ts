@@ -53,6 +53,11 @@ export const budgetsSchema = z
         clickToAreaVisibleMs: z.number().positive(),
         /** A click from `/` into an area at 4x CPU + Fast 3G: the federated build's median over the monolith's. */
         clickToAreaCpu4xFast3gOverMonolith: z.number().positive(),
+        /**
+         * A direct visit of an area's page (`/builder`, `/character/{id}`, `/campaign/{id}`) at 4x CPU + Fast 3G:
+         * the federated build's median LCP over the monolith's (area-visit.bench.ts).
+         */
+        lcpAreaVisitCpu4xFast3gOverMonolith: z.number().positive(),
         lcpHomeCpu4xMs: z.number().positive(),
         lcpHomeCpu4xFast3gMs: z.number().positive(),
         lcpHomeFirstVisitCpu4xFast3gMs: z.number().positive(),

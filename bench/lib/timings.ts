@@ -205,3 +205,30 @@ export function judgeClickRatios(report: TimingReport, budgets: Budgets): Verdic
   }
   return verdicts;
 }
+
+/** The areas' pages whose direct visit issue 33 judges against the monolith (at most 1.1x its LCP). */
+export const judgedAreaVisits = ['/builder', '/character/{id}', '/campaign/{id}'] as const;
+
+/**
+ * A direct visit of each judged area's page at 4x CPU + Fast 3G, federated over monolith, on the medians of
+ * one run whose visits ran one page at a time (area-visit.bench.ts).
+ */
+export function judgeAreaVisitRatios(report: TimingReport, budgets: Budgets): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const route of judgedAreaVisits) {
+    const byBuild = report['cpu4x-fast3g']?.[route];
+    const f = byBuild?.federated?.median.lcpMs;
+    const m = byBuild?.monolith?.median.lcpMs;
+    if (f === undefined || m === undefined || m <= 0) continue;
+    verdicts.push(
+      judgeNumber(
+        `LCP of a direct visit of ${route}, 4x CPU + Fast 3G, federated/monolith (medians)`,
+        { target: budgets.timings.lcpAreaVisitCpu4xFast3gOverMonolith },
+        f / m,
+        (n) => `${n.toFixed(2)}x`,
+        [`${ms(f)} / ${ms(m)}`],
+      ),
+    );
+  }
+  return verdicts;
+}

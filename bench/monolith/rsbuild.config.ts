@@ -16,10 +16,13 @@ const federatedLoader = /(^|[\\/])area-loader(\.ts)?$/;
 /** The shell module that warms the areas' federated files while the page is idle; the monolith warms its own. */
 const federatedWarmer = /(^|[\\/])areas[\\/]warm-areas(\.ts)?$/;
 
-/** The shell's plugins minus Module Federation. */
+/** Plugins of the federated build only: Module Federation, and the list of the host's files an area needs. */
+const federatedPlugins = ['rsbuild:module-federation-enhanced', 'duality:area-boot-files'];
+
+/** The shell's plugins minus those of the federated build. */
 function withoutFederation(plugins: RsbuildPlugins | undefined): RsbuildPlugins {
   return (plugins ?? []).filter(
-    (p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'rsbuild:module-federation-enhanced'),
+    (p) => !(p && typeof p === 'object' && 'name' in p && federatedPlugins.includes(p.name)),
   );
 }
 

@@ -30,6 +30,16 @@ const timings = (page: Page) =>
     }),
   ) as Promise<Timing[]>;
 
+/** The preloads of the page (head and body), by the URL they name. */
+const preloads = (page: Page) =>
+  page.locator('link[rel="preload"]').evaluateAll((links) =>
+    links.map((l) => ({
+      href: (l as HTMLLinkElement).href,
+      as: l.getAttribute('as'),
+      inHead: !!l.closest('head'),
+    })),
+  );
+
 test("a direct visit of /builder loads the area's manifest, entry and first chunks once, beside the shell", async ({
   page,
   baseURL,
@@ -47,9 +57,7 @@ test("a direct visit of /builder loads the area's manifest, entry and first chun
   // The area's manifest and entry: requested once each, by the page's preloads, and used.
   expect(urls.filter((u) => u === manifestUrl)).toHaveLength(1);
   expect(urls.filter((u) => u === `${remote}remoteEntry.js`)).toHaveLength(1);
-  const preloaded = await page
-    .locator('head link[rel="preload"]')
-    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  const preloaded = (await preloads(page)).filter((p) => p.inHead).map((p) => p.href);
   expect(preloaded).toContain(manifestUrl);
   expect(preloaded.filter((u) => u.includes('/static/js/async/')).length).toBeGreaterThan(0);
   for (const href of preloaded)
@@ -58,16 +66,72 @@ test("a direct visit of /builder loads the area's manifest, entry and first chun
       href,
     ).toHaveLength(1);
 
-  // They start before the shell's code issues its first request (its own start-up chunk): the shell's main
-  // script had not even run yet.
+  // They start before the shell's code issues a request of its own (one that no preload asked for first):
+  // the shell's main script had not even run yet.
   const all = await timings(page);
-  const shellChunks = all.filter((t) => t.name.startsWith(`${baseURL}/static/js/async/`));
-  expect(shellChunks.length).toBeGreaterThan(0);
-  const shellFirst = Math.min(...shellChunks.map((t) => t.startTime));
+  const shellAsked = all.filter(
+    (t) => t.name.startsWith(`${baseURL}/static/js/async/`) && t.initiatorType !== 'link',
+  );
+  expect(shellAsked.length).toBeGreaterThan(0);
+  const shellFirst = Math.min(...shellAsked.map((t) => t.startTime));
   for (const url of [manifestUrl, `${remote}remoteEntry.js`]) {
     const timing = all.find((t) => t.name === url)!;
     expect(timing.initiatorType, url).toBe('link');
     expect(timing.startTime, url).toBeLessThan(shellFirst);
+  }
+});
+
+// The shell's own start-up (its start-up chunk, the shared modules it provides, the areas' orchestration) and,
+// for the areas whose pages take it at once, the game content: preloaded at the end of the page's body, each
+// asked for once and used by the page. A preload the page never uses costs a phone its bandwidth; Chromium
+// says so in the console a few seconds after the load event, which this test waits for.
+test("a direct visit of an area's page asks for the shell's start-up files once, by preloads it uses", async ({
+  page,
+  baseURL,
+}) => {
+  // The shell build's list (served beside its files), and the game content's files in it.
+  const boot = (await (await page.request.get('/area-boot.json')).json()) as {
+    js: string[];
+    onDemand: Record<string, { js: string[] }>;
+  };
+  const contentFiles = boot.onDemand['@duality/rules/content']!.js;
+  expect(contentFiles.length).toBeGreaterThan(0);
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+  });
+  // The area without the content first: a file the page already holds is not reported, used or not.
+  for (const { path, area, content } of [
+    { path: '/homebrew', area: 'homebrew', content: false },
+    { path: '/builder', area: 'builder', content: true },
+  ] as const) {
+    const requests = recordRequests(page);
+    await page.goto(path);
+    await expectAreaShown(page, area);
+    const shellPreloads = (await preloads(page)).filter((p) => !p.inHead);
+    expect(shellPreloads.map((p) => p.href)).toEqual(
+      [...boot.js, ...(content ? contentFiles : [])].map((file) => `${baseURL}/${file}`),
+    );
+    for (const { href, as } of shellPreloads) expect(as, href).toBe('script');
+    // Chromium reports a preload not used within about 3 s of the load event.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+              .loadEventEnd;
+            return loaded > 0 ? performance.now() - loaded : 0;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(4_000);
+    expect(unused, path).toEqual([]);
+    const urls = requests.map((r) => r.url());
+    for (const { href } of shellPreloads)
+      expect(
+        urls.filter((u) => u === href),
+        href,
+      ).toHaveLength(1);
   }
 });
 

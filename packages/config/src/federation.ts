@@ -49,21 +49,31 @@ export const sharedWorkspaceSubpaths = [
   { module: '@duality/libs/rxjs', pkg: '@duality/libs' },
 ] as const;
 
+/**
+ * Shared modules loaded only when a page asks for them (a dynamic import), never with an app's start: the
+ * built-in game content. The host's area-boot files (area-boot-files.ts) leave them out.
+ */
+export const sharedOnDemand = ['@duality/rules/content'] as const;
+
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
-  eager: false;
+  eager: boolean;
 }
 
 /**
  * The shared config for the app in `appDir`: every module of the lists above that the app depends on
  * (an app that does not use supabase-js does not ship a copy of it), except the packages in `bundled`,
  * which the app bundles for itself (tree-shaken to what it uses) and neither provides nor consumes.
+ * `eager` (the host only) are modules the app provides in its first scripts rather than in chunks of
+ * their own loaded after the entry has run: the host takes them at its start, before any area's entry
+ * has registered a copy, so its own copy is the page's either way; eager, a page asks for them with its
+ * first request instead of one round trip (and one request per chunk) later.
  */
 export function sharedFor(
   appDir: string,
-  { bundled = [] }: { bundled?: readonly string[] } = {},
+  { bundled = [], eager = [] }: { bundled?: readonly string[]; eager?: readonly string[] } = {},
 ): Record<string, SharedEntry> {
   const deps = dependenciesOf(appDir);
   assertSharedDependenciesDeclared(appDir, deps);
@@ -78,6 +88,7 @@ export function sharedFor(
   for (const { module, pkg } of sharedWorkspaceSubpaths) {
     if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));
   }
+  for (const module of eager) if (shared[module]) shared[module] = { ...shared[module], eager: true };
   return shared;
 }
 

@@ -40,6 +40,11 @@ export interface AppConfigOptions {
    * bundled. A remote bundles `bundledByEveryArea` unless it names its own list.
    */
   bundled?: readonly string[];
+  /**
+   * Shared modules the host provides in its first scripts instead of loading them after its entry has run
+   * (see sharedFor): those its start-up takes at once. Never for a remote, whose entry is loaded by a page.
+   */
+  eager?: readonly string[];
 }
 
 const appEntry = { index: './src/index.ts' };
@@ -103,6 +108,10 @@ export function federationRuntimeAsModules(): Record<string, string> {
 /** Builds the rsbuild config of one app. */
 export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isRemote = options.exposes !== undefined;
+  if (isRemote && options.eager?.length)
+    throw new Error(
+      `${options.name}: only the host provides shared modules eagerly (a remote's entry loads late).`,
+    );
   const pkg = JSON.parse(readFileSync(join(options.appDir, 'package.json'), 'utf8')) as { version: string };
   // `release <area> <version>` (packages/platform) builds one remote into a folder of the local CDN, under
   // the version it is released as.
@@ -116,6 +125,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
         shared: sharedFor(options.appDir, {
           bundled: options.bundled ?? (isRemote ? bundledByEveryArea : []),
+          eager: options.eager ?? [],
         }),
         // Every script the federation runtime loads (a remote's entry and its chunks) loads in CORS mode, so
         // errors thrown by an area's code keep their message (see cors-scripts-runtime-plugin.ts).

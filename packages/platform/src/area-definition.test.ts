@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areaApps, areaNames, federationName } from './areas';
+import { sharedOnDemand } from '@duality/config/federation';
+import { areaApps, areaNames, areaPreloadedShared, federationName } from './areas';
 import { appFolders, defaultPorts } from './node/serve-product';
 
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -30,6 +31,12 @@ describe('the area definition', () => {
       expect(existsSync(join(repoRoot, folder, 'src/lifecycles.tsx')), folder).toBe(true);
     }
     expect(federationName('character')).toBe('mf_character');
+  });
+
+  it('preloads for an area only modules the build loads on demand (the others come with every area)', () => {
+    for (const area of areaNames)
+      for (const key of areaPreloadedShared[area])
+        expect(sharedOnDemand as readonly string[], `${area}: ${key}`).toContain(key);
   });
 
   it('gives the areas the ports after the shell, in area order, as the product server serves them', () => {

@@ -33,6 +33,19 @@ export const areaApps = {
   account: { folder: 'mf-account', port: 3005, label: 'Your account' },
 } as const satisfies Record<AreaName, { folder: `mf-${string}`; port: number; label: string }>;
 
+/**
+ * The shared modules loaded on demand (the built-in game content) that each area's pages take as soon as they
+ * show: the product server preloads them in the page of the area's paths, beside the shell's start-up
+ * (`e2e/tests/area-preload.spec.ts` checks that each preload is used).
+ */
+export const areaPreloadedShared = {
+  character: ['@duality/rules/content'],
+  builder: ['@duality/rules/content'],
+  campaign: [],
+  homebrew: [],
+  account: [],
+} as const satisfies Record<AreaName, readonly string[]>;
+
 /** A prefix the area owns. */
 export type AreaPrefix<A extends AreaName> = (typeof areaPrefixes)[A][number];
 /** Any path pattern inside the area: one of its prefixes, or a path below one. */

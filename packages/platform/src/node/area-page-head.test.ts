@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeRegistry, type Registry } from '../registry';
-import { areaPageHead, areaPreloadTags, cachedManifestReader, jsonForHtml } from './area-page-head';
+import {
+  areaPageHead,
+  areaPreloadTags,
+  cachedManifestReader,
+  jsonForHtml,
+  shellBootTags,
+} from './area-page-head';
 
 const manifest = {
   metaData: {
@@ -31,8 +37,14 @@ const deps = (over: Partial<Parameters<typeof areaPageHead>[0]> = {}) => ({
   config: () => ({ supabaseUrl: 'http://127.0.0.1:54321' }),
   configUrl: '/config.json',
   readManifest: async () => manifest,
+  readBootFiles: async () => bootFiles,
   ...over,
 });
+const bootFiles = {
+  js: ['static/js/async/boot.1.js', 'static/js/async/react.2.js'],
+  css: [],
+  onDemand: { '@duality/rules/content': { js: ['static/js/async/content.3.js'], css: [] } },
+};
 
 describe('areaPreloadTags', () => {
   it('preloads the manifest as the shell fetches it, the entry and the lifecycles first chunks, in CORS from another origin', () => {
@@ -59,7 +71,7 @@ describe('areaPreloadTags', () => {
 
 describe('areaPageHead', () => {
   it("carries the registry and the config as JSON blocks named by their URLs, and the area's preloads", async () => {
-    const head = (await areaPageHead(deps(), '/builder', page))!;
+    const { head } = (await areaPageHead(deps(), '/builder', page))!;
     expect(head).toContain(
       `<script type="application/json" id="/remotes.json">${jsonForHtml(registry())}</script>`,
     );
@@ -85,17 +97,78 @@ describe('areaPageHead', () => {
       };
       return r;
     };
-    const head = (await areaPageHead(deps({ registry: withCanary }), '/builder', page))!;
+    const { head } = (await areaPageHead(deps({ registry: withCanary }), '/builder', page))!;
     expect(head).not.toContain('<link');
     expect(head).toContain('"version":"1.1.0"');
   });
 
   it('preloads nothing when the manifest cannot be read, and never fails the page', async () => {
     const unreadable = await areaPageHead(deps({ readManifest: async () => null }), '/builder', page);
-    expect(unreadable).not.toContain('<link');
+    expect(unreadable!.head).not.toContain('<link');
     const broken = await areaPageHead(deps({ readManifest: async () => ({ nope: 1 }) }), '/builder', page);
-    expect(broken).not.toContain('<link');
-    expect(broken).toContain('id="/remotes.json"');
+    expect(broken!.head).not.toContain('<link');
+    expect(broken!.head).toContain('id="/remotes.json"');
+  });
+
+  it("preloads the shell's area-boot files at the end of the body, after the page's own markup", async () => {
+    const markup = (await areaPageHead(deps(), '/campaign/7', page))!;
+    expect(markup.bodyEnd).toBe(
+      '<link rel="preload" as="script" href="/static/js/async/boot.1.js">' +
+        '<link rel="preload" as="script" href="/static/js/async/react.2.js">',
+    );
+    expect(markup.head).not.toContain('boot.1.js');
+  });
+
+  it('adds the modules loaded on demand that the area takes at once (the game content on a sheet)', async () => {
+    const markup = (await areaPageHead(deps(), '/character/7', page))!;
+    expect(markup.bodyEnd).toContain('<link rel="preload" as="script" href="/static/js/async/content.3.js">');
+    expect(markup.bodyEnd.indexOf('content.3.js')).toBeGreaterThan(markup.bodyEnd.indexOf('react.2.js'));
+  });
+
+  it("gives the page without the shell's preloads when its list is missing or cannot be read", async () => {
+    const missing = await areaPageHead(deps({ readBootFiles: async () => null }), '/builder', page);
+    expect(missing!.bodyEnd).toBe('');
+    const failing = await areaPageHead(
+      deps({ readBootFiles: () => Promise.reject(new Error('down')) }),
+      '/builder',
+      page,
+    );
+    expect(failing!.bodyEnd).toBe('');
+    expect(failing!.head).toContain('id="/config.json"');
+  });
+});
+
+describe('shellBootTags', () => {
+  it('preloads scripts and styles under the public path', () => {
+    expect(
+      shellBootTags({ js: ['static/js/a.1.js'], css: ['static/css/b.2.css'] }, { publicPath: '/app' }),
+    ).toEqual([
+      '<link rel="preload" as="script" href="/app/static/js/a.1.js">',
+      '<link rel="preload" as="style" href="/app/static/css/b.2.css">',
+    ]);
+  });
+
+  it('takes nothing from a list that names a file outside the build or is not a list of paths', () => {
+    for (const js of [
+      ['https://evil.example/x.js'],
+      ['/static/js/a.js'],
+      ['static/../../etc/passwd'],
+      ['static/js/"><script>x.js'],
+      [42],
+      'static/js/a.js',
+    ])
+      expect(shellBootTags({ js })).toEqual([]);
+    expect(shellBootTags(null)).toEqual([]);
+    expect(shellBootTags({ js: ['static/js/ok.1.js'], css: ['//evil/x.css'] })).toEqual([
+      '<link rel="preload" as="script" href="/static/js/ok.1.js">',
+    ]);
+  });
+
+  it('adds only the on-demand modules asked for, and none that the list lacks', () => {
+    const files = { js: [], onDemand: { a: { js: ['static/js/a.1.js'] }, b: { js: ['static/js/b.2.js'] } } };
+    expect(shellBootTags(files, { shared: ['b', 'missing', 'constructor'] })).toEqual([
+      '<link rel="preload" as="script" href="/static/js/b.2.js">',
+    ]);
   });
 });
 

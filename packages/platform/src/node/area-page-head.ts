@@ -6,10 +6,16 @@
 //   id), which the shell's entry reads instead of fetching them (shell/src/lib/early-fetch.ts). It is data, not script, so the
 //   page's policy (script-src without 'unsafe-inline') does not apply to it;
 // - preload tags for the area's mf-manifest.json, its entry and the sync js/css of its exposed lifecycles,
-//   with the request mode the page later uses, so the browser hands the preloaded responses over.
+//   with the request mode the page later uses, so the browser hands the preloaded responses over;
+// - at the end of the body, preload tags for the shell's own files every area's page needs (its start-up, the
+//   shared modules it provides, the areas' orchestration), as its build lists them in `area-boot.json`
+//   (@duality/config/area-boot-files). Without them the shell asks for them in waves, each after the code of
+//   the one before has run. They go after the page's markup so that the early consent script, which the
+//   page waits on to paint, is asked for before them: a browser sends at most six requests at a time to one
+//   origin over HTTP/1.1.
 // The tags name the version the registry gives every visitor: an area with a canary in flight gets none (the
 // choice between stable and canary rests on the visitor's device id, which only the browser knows).
-import { areaOwning } from '../areas';
+import { areaOwning, areaPreloadedShared } from '../areas';
 import { manifestUrl, type Registry } from '../registry';
 import { remoteEntryLocation } from '../remote-entry';
 
@@ -62,6 +68,45 @@ export function areaPreloadTags(manifestHref: string, manifest: unknown, pageOri
   ];
 }
 
+/** The shell build's list of the files every area's page needs, at the root of its dist/. */
+export const areaBootFileName = 'area-boot.json';
+
+/** A relative path of a built file: no scheme, no leading slash, no way out of the build's folder. */
+const builtFilePath = /^(?!.*\.\.)[\w][\w./-]*$/;
+
+/**
+ * The preload tags of the shell's files an area's page needs, from the build's `area-boot.json` (served under
+ * `publicPath`, the shell's asset prefix): its start-up, and the files of the modules loaded on demand that
+ * the area takes at once (`shared`, from `areaPreloadedShared`); none from a list that is missing or malformed.
+ */
+export function shellBootTags(
+  bootFiles: unknown,
+  { shared = [], publicPath = '/' }: { shared?: readonly string[]; publicPath?: string } = {},
+): string[] {
+  const { onDemand } = (bootFiles ?? {}) as { onDemand?: Record<string, unknown> };
+  const lists = [
+    bootFiles,
+    ...shared.map((key) => (onDemand && Object.hasOwn(onDemand, key) ? onDemand[key] : null)),
+  ];
+  const paths = (list: unknown) =>
+    Array.isArray(list) && list.every((file) => typeof file === 'string' && builtFilePath.test(file))
+      ? (list as string[])
+      : [];
+  const base = publicPath.replace(/\/?$/, '/');
+  const tag = (as: string) => (file: string) =>
+    `<link rel="preload" as="${as}" href="${attribute(base + file)}">`;
+  return lists.flatMap((files) => {
+    const { js, css } = (files ?? {}) as { js?: unknown; css?: unknown };
+    return [...paths(js).map(tag('script')), ...paths(css).map(tag('style'))];
+  });
+}
+
+/** What an area's page gets: markup for the end of its <head> and for the end of its <body>. */
+export interface AreaPageMarkup {
+  head: string;
+  bodyEnd: string;
+}
+
 export interface AreaPageHeadDeps {
   /** The registry the page would fetch, as it is now, and its URL (a path on the page's origin). */
   registry: () => Registry;
@@ -74,17 +119,19 @@ export interface AreaPageHeadDeps {
    * cannot be had now (the page then loads as before).
    */
   readManifest: (url: string) => Promise<unknown>;
+  /** The shell's `area-boot.json`, or null when it cannot be had (no shell preloads then). */
+  readBootFiles?: () => Promise<unknown>;
 }
 
 /**
- * The markup for the head of the page at `pathname` requested on `pageOrigin`, or null for a path no area
- * owns (the shell's own pages keep their cached, prerendered HTML).
+ * The markup of the page at `pathname` requested on `pageOrigin`, or null for a path no area owns (the
+ * shell's own pages keep their cached, prerendered HTML).
  */
 export async function areaPageHead(
   deps: AreaPageHeadDeps,
   pathname: string,
   pageOrigin: string,
-): Promise<string | null> {
+): Promise<AreaPageMarkup | null> {
   const area = areaOwning(pathname);
   if (!area) return null;
   const registry = deps.registry();
@@ -104,7 +151,9 @@ export async function areaPageHead(
       // An unreadable manifest: the page loads it, and says what is wrong, as it did without preloads.
     }
   }
-  return parts.join('');
+  const bootFiles = await deps.readBootFiles?.().catch(() => null);
+  const bodyEnd = shellBootTags(bootFiles, { shared: areaPreloadedShared[area] }).join('');
+  return { head: parts.join(''), bodyEnd };
 }
 
 /**

@@ -1,3 +1,4 @@
+export { areaBootFileName } from './area-page-head';
 export { lanBanner, terminalQr, type LanBannerInfo } from './lan-banner';
 export {
   serveStatic,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaApps, areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
-import { areaPageHead, cachedManifestReader } from './area-page-head';
+import { areaBootFileName, areaPageHead, cachedManifestReader } from './area-page-head';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
 import {
   baseSecurityHeaders,
@@ -136,11 +136,11 @@ async function serveProductWith(
       }
       return policy.headers;
     };
-    // A page on an area's path carries the start-up documents and the preloads of the area's code
-    // (area-page-head.ts), so it loads beside the shell's instead of after it.
+    // A page on an area's path carries the start-up documents, the preloads of the area's code and those of
+    // the shell's files it needs (area-page-head.ts), so it loads beside the shell's instead of after it.
     let ownOrigin = `http://127.0.0.1:${shellPort}`;
     const readManifest = cachedManifestReader(() => ownOrigin);
-    const pageHead = (pathname: string, origin: string) =>
+    const pageMarkup = (pathname: string, origin: string) =>
       areaPageHead(
         {
           registry: served,
@@ -148,6 +148,7 @@ async function serveProductWith(
           config: () => siteConfig,
           configUrl: '/config.json',
           readManifest,
+          readBootFiles: () => readManifest(`/${areaBootFileName}`),
         },
         pathname,
         origin,
@@ -161,7 +162,7 @@ async function serveProductWith(
       // served registry names, as it is now) and the tag manager, when one is configured.
       headersOf: pageHeaders,
       json: { '/remotes.json': served, '/config.json': () => siteConfig },
-      pageHead,
+      pageMarkup,
       mounts,
       tls: options.tls,
       publicHost: options.publicHost,

@@ -100,8 +100,8 @@ describe('serveStatic', () => {
   });
 });
 
-describe('serveStaticWith, pageHead', () => {
-  it("writes the markup into a page's head for its request, never answered from a cache", async () => {
+describe('serveStaticWith, pageMarkup', () => {
+  it("writes the markup into a page's head and the end of its body for its request, never answered from a cache", async () => {
     const pages = mkdtempSync(join(tmpdir(), 'static-head-'));
     writeFileSync(join(pages, '200.html'), '<html><head><title>t</title></head><body></body></html>');
     const asked: [string, string][] = [];
@@ -109,14 +109,18 @@ describe('serveStaticWith, pageHead', () => {
       root: pages,
       port: 0,
       spaFallback: true,
-      pageHead: async (pathname, origin) => {
+      pageMarkup: async (pathname, origin) => {
         asked.push([pathname, origin]);
-        return pathname.startsWith('/builder') ? '<meta name="x">' : null;
+        return pathname.startsWith('/builder')
+          ? { head: '<meta name="x">', bodyEnd: '<link rel="y">' }
+          : null;
       },
     });
     try {
       const res = await fetch(new URL('builder', server.url));
-      expect(await res.text()).toBe('<html><head><title>t</title><meta name="x"></head><body></body></html>');
+      expect(await res.text()).toBe(
+        '<html><head><title>t</title><meta name="x"></head><body><link rel="y"></body></html>',
+      );
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('etag')).toBeNull();
       expect(res.headers.get('content-encoding')).toBe('gzip');

@@ -78,14 +78,21 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
   return serveStaticWith(options);
 }
 
+/** Markup for the end of a page's <head> and of its <body>. */
+export interface PageMarkup {
+  head: string;
+  bodyEnd?: string;
+}
+
 /** Headers asked for at each request (the shell's page policy follows the served registry). */
 interface HeadersPerRequest {
   headersOf?: () => Record<string, string>;
   /**
-   * Markup written into the <head> of a page served for `pathname` (area-page-head.ts), or null to serve the
-   * file as it is. A page with markup is made for its request: never a 304, never kept without asking.
+   * Markup written at the end of the <head> and of the <body> of a page served for `pathname`
+   * (area-page-head.ts), or null to serve the file as it is. A page with markup is made for its request:
+   * never a 304, never kept without asking.
    */
-  pageHead?: (pathname: string, origin: string) => Promise<string | null>;
+  pageMarkup?: (pathname: string, origin: string) => Promise<PageMarkup | null>;
 }
 
 /** serveStatic, over HTTPS when `tls` is given (used by serve-product.ts). */
@@ -130,9 +137,9 @@ export async function serveStaticWith(
       return;
     }
     const ext = extname(file.path);
-    const head = ext === '.html' && !mount ? await options.pageHead?.(pathname, originOf(req)) : null;
-    if (head) {
-      const page = intoHead(await readFile(file.path, 'utf8'), head);
+    const markup = ext === '.html' && !mount ? await options.pageMarkup?.(pathname, originOf(req)) : null;
+    if (markup) {
+      const page = intoPage(await readFile(file.path, 'utf8'), markup);
       const gzip = acceptedEncodings(req.headers['accept-encoding']).includes('gzip');
       const body = gzip ? gzipSync(page) : Buffer.from(page);
       res.writeHead(200, {
@@ -183,10 +190,12 @@ export async function serveStaticWith(
   return { url: `${origin}/`, port, close: () => closeServer(server) };
 }
 
-/** Writes markup at the end of a page's <head>; a page without one is left as it was. */
-function intoHead(html: string, markup: string): string {
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : html.slice(0, at) + markup + html.slice(at);
+/** Writes markup at the end of a page's <head> and of its <body>; a page without them is left as it was. */
+function intoPage(html: string, markup: PageMarkup): string {
+  const insert = (page: string, at: number, text: string) =>
+    at < 0 || !text ? page : page.slice(0, at) + text + page.slice(at);
+  const withHead = insert(html, html.indexOf('</head>'), markup.head);
+  return insert(withHead, withHead.lastIndexOf('</body>'), markup.bodyEnd ?? '');
 }
 
 interface FileInfo {

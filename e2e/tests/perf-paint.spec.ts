@@ -43,15 +43,15 @@ test('without JavaScript, the server sends the frame and each shell page prerend
   // The shell's own pages ask for no script at all.
   expect(scripts).toEqual([]);
 
-  // A path an area owns: the frame, with the main left to the area (not the home page's content). Its head
-  // preloads the area's entry and first chunks (so they load beside the shell's code when JavaScript runs);
-  // the browser fetches those, and nothing else.
+  // A path an area owns: the frame, with the main left to the area (not the home page's content). The page
+  // preloads the area's entry and first chunks and the shell's start-up files (so they load beside the
+  // shell's first scripts when JavaScript runs); the browser fetches those, and nothing else.
   await page.goto('/builder');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Duality' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('main')).toHaveText('');
   const preloaded = await page
-    .locator('head link[rel="preload"][as="script"]')
+    .locator('link[rel="preload"][as="script"]')
     .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloaded.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => !preloaded.includes(url))).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { areaNames, type AreaName } from '@duality/platform';
 import type { AreaChoice } from '../../lib/delivery/area-selection';
-import { areaFileUrls, keepAreasOffline, warmArea } from './offline-areas';
+import { areaFileUrls, keepAreasOffline, pauseWhileInUse, warmArea } from './offline-areas';
 
 const manifest = {
   id: 'mf_builder',
@@ -53,6 +53,47 @@ describe('warming an area', () => {
     ]);
     const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await warmArea(manifestUrl, offline as unknown as typeof fetch)).toBe(false);
+  });
+});
+
+describe('pausing the warming while the visitor uses the page', () => {
+  it('waits for each file until the page has been left alone a while', async () => {
+    vi.useFakeTimers();
+    try {
+      const pause = pauseWhileInUse(window, 1500);
+      let ended = false;
+      void pause().then(() => (ended = true));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ended).toBe(true); // nobody has touched the page: no wait
+
+      window.dispatchEvent(new Event('pointerdown'));
+      ended = false;
+      void pause().then(() => (ended = true));
+      await vi.advanceTimersByTimeAsync(1000);
+      window.dispatchEvent(new Event('keydown')); // still in use: the wait starts again
+      await vi.advanceTimersByTimeAsync(1400);
+      expect(ended).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(ended).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes the pause before the manifest and before each file', async () => {
+    const order: string[] = [];
+    const fetchImpl = vi.fn((url: string) => {
+      order.push(url.endsWith('mf-manifest.json') ? 'manifest' : 'file');
+      return Promise.resolve(
+        url === manifestUrl ? new Response(JSON.stringify(manifest)) : new Response('x', { status: 200 }),
+      );
+    });
+    const pause = vi.fn(() => {
+      order.push('pause');
+      return Promise.resolve();
+    });
+    expect(await warmArea(manifestUrl, fetchImpl as unknown as typeof fetch, pause)).toBe(true);
+    expect(order).toEqual(['pause', 'manifest', ...Array<string[]>(4).fill(['pause', 'file']).flat()]);
   });
 });
 

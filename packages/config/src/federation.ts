@@ -88,7 +88,12 @@ export function sharedFor(
   for (const { module, pkg } of sharedWorkspaceSubpaths) {
     if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));
   }
-  for (const module of eager) if (shared[module]) shared[module] = { ...shared[module], eager: true };
+  for (const module of eager) {
+    const entry = shared[module];
+    if (!entry)
+      throw new Error(`${appDir}: ${module} is not a module the app shares, so it cannot be eager.`);
+    shared[module] = { ...entry, eager: true };
+  }
   return shared;
 }
 

@@ -18,6 +18,7 @@
 import { areaOwning, areaPreloadedShared } from '../areas';
 import { manifestUrl, type Registry } from '../registry';
 import { remoteEntryLocation } from '../remote-entry';
+import type { PageMarkup } from './static-server';
 
 /** What the preload tags need of a built mf-manifest.json: the exposed lifecycles' first assets. */
 interface ExposedAssets {
@@ -101,12 +102,6 @@ export function shellBootTags(
   });
 }
 
-/** What an area's page gets: markup for the end of its <head> and for the end of its <body>. */
-export interface AreaPageMarkup {
-  head: string;
-  bodyEnd: string;
-}
-
 export interface AreaPageHeadDeps {
   /** The registry the page would fetch, as it is now, and its URL (a path on the page's origin). */
   registry: () => Registry;
@@ -131,9 +126,11 @@ export async function areaPageHead(
   deps: AreaPageHeadDeps,
   pathname: string,
   pageOrigin: string,
-): Promise<AreaPageMarkup | null> {
+): Promise<Required<PageMarkup> | null> {
   const area = areaOwning(pathname);
   if (!area) return null;
+  // The shell's list is read beside the area's manifest, not after it.
+  const bootFiles = deps.readBootFiles?.().catch(() => null);
   const registry = deps.registry();
   const parts = [
     startupDocumentBlock(deps.registryUrl, registry),
@@ -151,8 +148,7 @@ export async function areaPageHead(
       // An unreadable manifest: the page loads it, and says what is wrong, as it did without preloads.
     }
   }
-  const bootFiles = await deps.readBootFiles?.().catch(() => null);
-  const bodyEnd = shellBootTags(bootFiles, { shared: areaPreloadedShared[area] }).join('');
+  const bodyEnd = shellBootTags(await bootFiles, { shared: areaPreloadedShared[area] }).join('');
   return { head: parts.join(''), bodyEnd };
 }
 

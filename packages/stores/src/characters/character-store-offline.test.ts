@@ -49,6 +49,44 @@ describe('character store offline', () => {
     await close(tab);
   });
 
+  it('a change made while a failed save waits to be tried again is sent alone: one write holds both changes', async () => {
+    const { tab } = await signedInTab('Ada');
+    const id = (await tab.store.create())!.id;
+    const before = (await serverRow(tab.client, id)).revision;
+    // The test's edge: character saves fail as a dropped connection does until the network is back.
+    const realFetch = globalThis.fetch;
+    let down = true;
+    let failed = 0;
+    const arrived: unknown[] = [];
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (init?.method === 'POST' && url.includes('/rest/v1/rpc/save_character')) {
+        if (down) {
+          failed += 1;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }
+        arrived.push((JSON.parse(String(init.body)) as { p_data: { name: string } }).p_data.name);
+      }
+      return realFetch(input, init);
+    };
+    try {
+      tab.store.update(id, { name: 'First' });
+      await tab.clock.advance(300);
+      await eventually(() => failed === 1, 5000, 'the first save failed (its retry waits)');
+      tab.store.update(id, { name: 'Second' });
+      down = false;
+      await advanceUntil(tab.clock, async () => (await serverRow(tab.client, id)).data.name === 'Second', {
+        what: 'the newer change saved',
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(arrived).toEqual(['Second']); // the older entry's retry was never sent
+    expect((await serverRow(tab.client, id)).revision).toBe(before + 1);
+    await eventually(() => tab.store.state.unsynced.length === 0, 5000, 'nothing left waiting');
+    await close(tab);
+  });
+
   it('retries at once when the device comes back online', async () => {
     const { tab: first, sessionStorage } = await signedInTab('Hal');
     await close(first);

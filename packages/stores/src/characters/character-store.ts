@@ -9,7 +9,7 @@ import { noRows } from '../rows/read-rows';
 import { realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
-import { createSyncEngine } from '../shared/sync-engine';
+import { createSyncEngine, type SyncEngine } from '../shared/sync-engine';
 import { loadCharacters } from './character-load';
 import { characterSender, documentOf, editEntry, type CharacterCore } from './character-sync';
 import {
@@ -119,9 +119,9 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       return null;
     },
   };
-  const engine = createSyncEngine<OutboxEntry>({
+  const engine: SyncEngine<OutboxEntry> = createSyncEngine<OutboxEntry>({
     clock,
-    send: characterSender(core),
+    send: characterSender(core, (key, entry) => engine.pending().get(key) === entry),
     debounceMs: deps.debounceMs ?? DEBOUNCE.defaultMs,
     saveTimeoutMs: deps.saveTimeoutMs ?? CHARACTER_SAVE_TIMEOUT_MS,
     offlineRetryMs: deps.offlineRetryMs ?? GENERAL_DELAY_MS,

@@ -61,8 +61,11 @@ export const editEntry = (core: CharacterCore, id: number, character: Character,
   base: core.synced.get(id) ?? null,
 });
 
-/** The sync engine's `send` for characters. */
-export function characterSender(core: CharacterCore) {
+/**
+ * The sync engine's `send` for characters. `isLatest` tells whether an entry is still the newest waiting for
+ * its key: a failed push is not tried again once a newer change waits (that one goes alone, one write).
+ */
+export function characterSender(core: CharacterCore, isLatest: (key: string, entry: OutboxEntry) => boolean) {
   const { deps, ctx } = core;
   return async (key: string, entry: OutboxEntry, signal: AbortSignal): Promise<SendOutcome<OutboxEntry>> => {
     const id = core.aliases.get(Number(key)) ?? Number(key);
@@ -100,7 +103,8 @@ export function characterSender(core: CharacterCore) {
           .abortSignal(signal)
           .single(),
       readRow,
-      { toast: false },
+      // A tap made while this push failed is not sent after an older retry of it: the newer entry goes alone.
+      { toast: false, retryWhile: () => isLatest(key, entry) },
     );
     if (res.ok) {
       const row = res.data;

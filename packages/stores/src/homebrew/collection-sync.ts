@@ -14,7 +14,7 @@ import type { Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import { openPersistedOutbox } from '../shared/persisted-outbox';
 import type { KeyValueStorage } from '../shared/storage';
-import { createSyncEngine } from '../shared/sync-engine';
+import { createSyncEngine, type SyncEngine } from '../shared/sync-engine';
 import { COLLECTION_SAVE_ERROR } from './libraries-types';
 
 const ids = z.array(z.number().int());
@@ -61,9 +61,9 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
   const { client, bus } = deps;
   const ctx: DbContext = { bus, clock: deps.clock };
   let told = false;
-  const engine = createSyncEngine<CollectionLists>({
+  const engine: SyncEngine<CollectionLists> = createSyncEngine<CollectionLists>({
     clock: deps.clock,
-    async send(_key, lists, signal) {
+    async send(key, lists, signal) {
       const profile = deps.profile();
       if (!profile) return { kind: 'refused' };
       const res = await runQuery(
@@ -78,7 +78,8 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
             .abortSignal(signal)
             .single(),
         noRows,
-        { toast: false },
+        // A failed save is not tried again once newer lists wait: they go alone.
+        { toast: false, retryWhile: () => engine.pending().get(key) === lists },
       );
       if (res.ok) {
         told = false;

@@ -1,5 +1,5 @@
 // runQuery against the real embedded backend: transient failures are retried up to 3 times on the injected
-// clock, a database refusal is not retried and requests a toast with the server's own text, and an answer is
+// clock (while the caller still wants the answer), a database refusal is not retried and requests a toast with the server's own text, and an answer is
 // parsed with the caller's row reader (an unreadable row is a toasted failure, a list keeps its good rows).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,6 +43,27 @@ describe('runQuery', () => {
     expect(outcome).toMatchObject({ ok: false, network: true, status: 0 });
     expect(toasts).toHaveLength(1);
     expect(toasts[0]!.tone).toBe('error');
+  });
+
+  it('stops retrying once retryWhile no longer holds (the failure is answered as it stands)', async () => {
+    const { bus, clock } = context();
+    const unreachable = newClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey });
+    let attempts = 0;
+    let wanted = true;
+    let outcome: QueryOutcome<unknown> | undefined;
+    void runQuery(
+      { bus, clock },
+      () => {
+        attempts += 1;
+        if (attempts === 2) wanted = false; // replaced while the second attempt is out
+        return unreachable.from('campaigns').select('*');
+      },
+      eachRow(campaignRowSchema, 'campaign'),
+      { toast: false, retryWhile: () => wanted },
+    ).then((o) => (outcome = o));
+    await advanceUntil(clock, () => outcome !== undefined, { what: 'outcome' });
+    expect(attempts).toBe(2);
+    expect(outcome).toMatchObject({ ok: false, network: true, status: 0 });
   });
 
   it('tells an unreachable server in our words, once however many queries fail, and again after 10 s', async () => {

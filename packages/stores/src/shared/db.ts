@@ -67,7 +67,15 @@ export async function runQuery<T>(
   ctx: DbContext,
   query: () => RetryableQuery,
   read: RowReader<T>,
-  options: { toast?: boolean } = {},
+  options: {
+    toast?: boolean;
+    /**
+     * Checked before each retry: a transient failure is tried again only while it holds. A push whose entry
+     * was replaced meanwhile stops here (nothing of it is in flight between attempts): the newer entry is
+     * sent instead, in one write, rather than the older one first and the newer one after it.
+     */
+    retryWhile?: () => boolean;
+  } = {},
 ): Promise<QueryOutcome<T>> {
   const delay = ctx.retryDelayMs ?? 100;
   const fail = (raw: string, status: number, code: string): QueryOutcome<T> => {
@@ -99,10 +107,10 @@ export async function runQuery<T>(
       if (answer.dropped.length > 0) toastError(ctx.bus, answer.dropped.join('; '));
       return { ok: true, data: answer.value };
     }
-    if (isTransient(res.status) && attempt < SESSION.requestRetries) {
+    if (isTransient(res.status) && attempt < SESSION.requestRetries && (options.retryWhile?.() ?? true)) {
       attempt += 1;
       await sleep(ctx.clock, delay * attempt);
-      continue;
+      if (options.retryWhile?.() ?? true) continue;
     }
     return fail(res.error.message, res.status, res.error.code ?? '');
   }

@@ -1,4 +1,5 @@
 import { tapTrack } from '@duality/rules';
+import { usePaintFirst } from './use-paint-first';
 
 export interface TrackerProps {
   /** The track's name, e.g. "Hit Points". */
@@ -12,14 +13,18 @@ export interface TrackerProps {
   onChange: (value: number) => void;
 }
 
-/** A row of boxes: tap (or Space/Enter) a box to fill up to it, tap a filled one to clear from it. */
+/**
+ * A row of boxes: tap (or Space/Enter) a box to fill up to it, tap a filled one to clear from it. The boxes show
+ * the tap at once; `onChange` (the edit, the save, the rest of the sheet) follows once that frame is painted.
+ */
 export function Tracker({ label, unit, value, slots, filled, onChange }: TrackerProps) {
+  const [shown, tap] = usePaintFirst(value, onChange);
   return (
-    <div className="sheet-track" role="group" aria-label={`${label}: ${value} of ${slots} ${filled}`}>
+    <div className="sheet-track" role="group" aria-label={`${label}: ${shown} of ${slots} ${filled}`}>
       <span className="sheet-track__label" aria-hidden="true">
         {label}{' '}
         <span className="sheet-track__count">
-          {value}/{slots}
+          {shown}/{slots}
         </span>
       </span>
       <span className="sheet-track__boxes">
@@ -28,9 +33,9 @@ export function Tracker({ label, unit, value, slots, filled, onChange }: Tracker
             key={i}
             type="button"
             className="sheet-track__box"
-            aria-pressed={i < value}
+            aria-pressed={i < shown}
             aria-label={`${unit} ${i + 1}`}
-            onClick={() => onChange(tapTrack(value, i, slots))}
+            onClick={() => tap(tapTrack(shown, i, slots))}
           />
         ))}
       </span>

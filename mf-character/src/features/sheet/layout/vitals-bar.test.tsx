@@ -1,6 +1,6 @@
 // The phone's pinned vitals: one tap marks or clears a box (offered back in the undo bar), a track stops at
 // its ends, and Evasion and the thresholds are the derived ones.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinCatalog } from '@duality/rules/content';
 import { renderPanel } from '../sheet-harness';
@@ -33,12 +33,14 @@ describe('the pinned vitals', { timeout: 30_000 }, () => {
     );
     expect(within(vitals).getByRole('button', { name: 'Gain a Hope' })).toHaveProperty('disabled', true);
     await tap('Mark a Hit Point');
-    expect(current().resources.health).toBe(1);
+    // The count shows the tap at once; the edit (and its undo offer) follows once that frame is painted.
+    expect(vitals.querySelector('[data-vital="health"]')?.textContent).toMatch(/HP 1\//);
+    await waitFor(() => expect(current().resources.health).toBe(1));
     expect(screen.getByText('Hit Points: 1, was 0.')).toBeTruthy();
     await tap('Undo');
     expect(current().resources.health).toBe(0);
     await tap('Spend a Hope');
-    expect(current().resources.hope).toBe(5);
+    await waitFor(() => expect(current().resources.hope).toBe(5));
     expect(vitals.querySelector('[data-vital="hope"]')?.textContent).toBe('−Hope 5/6+');
   });
 

@@ -1,7 +1,7 @@
 // The sheet at the table, rendered whole over the area's store edge (test/advance-stores) with dice forced
 // through the sheet's dice seam: rolls by the SRD (trait plus an Experience for a Hope, with Hope, with Fear,
 // critical), attack and damage, the roll log, take damage against the thresholds, conditions, and undo.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CharacterInput, DiceSource } from '@duality/rules';
 import { published, renderWithCharacter, updates } from '../../../test/advance-stores';
@@ -167,7 +167,7 @@ describe('damage, conditions and undo', slow, () => {
   it('offers Undo when a tap on the first box clears a whole track', async () => {
     renderSheet({ ...warrior, resources: { health: 3, stress: 0, armor: 0, hope: 2 } });
     await click(screen.getByRole('button', { name: 'Hit Point 1' }));
-    expect(latest().resources.health).toBe(0);
+    await waitFor(() => expect(latest().resources.health).toBe(0)); // the edit follows the tap's paint
     expect(screen.getByText('Hit Points: every one cleared (was 3).')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Undo' }));
     expect(latest().resources.health).toBe(3);

@@ -1,8 +1,7 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, type ReactNode } from 'react';
 import type { AreaPageProps } from '@duality/area-kit';
 import { bus } from '@duality/bus';
 import type { Character } from '@duality/rules';
-import type { CharacterEntry } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
 import { CharacterGate } from '../../components/character-gate';
 import { ConflictChoice } from '../../components/conflict-choice';
@@ -37,20 +36,37 @@ import { WeaponsPanel } from './weapons-panel';
 
 /** /character/:id: the live sheet. Every number comes from the rules; every change saves as you play. */
 export function SheetPage({ params }: AreaPageProps<{ id: number }>) {
-  return <CharacterGate id={params.id}>{(entry) => <Sheet entry={entry} />}</CharacterGate>;
+  return (
+    <CharacterGate id={params.id}>
+      {(entry) => <Sheet id={entry.id} character={entry.character} />}
+    </CharacterGate>
+  );
 }
 
-function Sheet({ entry }: { entry: CharacterEntry }) {
-  const { id, character } = entry;
+/**
+ * The conflict choice, when a save of this character found another device's change. Its own subscriber, so
+ * the sheet is not drawn again at every change of the store (a save started or answered, a new revision).
+ */
+function SheetConflict({ id }: { id: number }) {
+  const { characters } = useDataStores();
+  const conflict = useCharacters().conflicts.find((c) => c.id === id);
+  if (!conflict) return null;
+  return <ConflictChoice conflict={conflict} onResolve={(keep) => characters.resolveConflict(id, keep)} />;
+}
+
+/**
+ * The sheet, drawn again only when the character itself changes (or its settings, or the layout): a save's
+ * answer (a new revision) and the store's saving flags leave it as it is. On a slow phone that redraw is tens of
+ * milliseconds, which a tap made while a save is answered would otherwise wait for.
+ */
+const Sheet = memo(function Sheet({ id, character }: { id: number; character: Character }) {
   const [settings] = useSheetSettings(id);
   const sheet = useDerivedSheet(character, settings);
-  const conflict = useCharacters().conflicts.find((c) => c.id === id);
   // The top bar turns transparent while a character is shown, and dark again when the sheet is left.
   useEffect(() => {
     bus.publish('character.loaded', { characterId: id });
     return () => bus.publish('character.loaded', { characterId: null });
   }, [id]);
-  const { characters } = useDataStores();
   const editCharacter = useEditCharacter();
   const edit = (change: (c: Character) => Character) => editCharacter(id, change);
   const props = { id, character, sheet, edit };
@@ -81,9 +97,7 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
       <UndoProvider>
         <article className={phone ? 'sheet sheet--phone' : 'sheet'} aria-label="Character sheet">
           <SheetHeader id={id} character={character} sheet={sheet} />
-          {conflict && (
-            <ConflictChoice conflict={conflict} onResolve={(keep) => characters.resolveConflict(id, keep)} />
-          )}
+          <SheetConflict id={id} />
           {phone ? (
             <PhoneSheet panel={props} renderTab={(tab) => place(TAB_PANELS[tab])} />
           ) : (
@@ -93,4 +107,4 @@ function Sheet({ entry }: { entry: CharacterEntry }) {
       </UndoProvider>
     </TableProvider>
   );
-}
+});

@@ -8,17 +8,19 @@
 export const LATEST_MS = 100;
 
 const queue: (() => void)[] = [];
-let scheduled = false;
+/** The pass that will run the queue (a token its timers check), or null when nothing is scheduled. */
+let pass: object | null = null;
 let listening = false;
 
 function runAll(): void {
-  scheduled = false;
+  pass = null;
   for (let work = queue.shift(); work; work = queue.shift()) work();
 }
 
 function schedule(): void {
-  if (scheduled) return;
-  scheduled = true;
+  if (pass) return;
+  const mine = {};
+  pass = mine;
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener('pagehide', flushDeferred);
@@ -26,12 +28,12 @@ function schedule(): void {
       if (document.visibilityState === 'hidden') flushDeferred();
     });
   }
-  const fallback = setTimeout(runAll, LATEST_MS);
-  const afterPaint = () => {
-    clearTimeout(fallback);
-    if (scheduled) runAll();
+  // Whichever comes first, the task after the next frame or the limit; a pass already run is not run again.
+  const run = () => {
+    if (pass === mine) runAll();
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(afterPaint, 0));
+  setTimeout(run, LATEST_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /** Runs `work` once the current frame has been painted (in order with other deferred work). */

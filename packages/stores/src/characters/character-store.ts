@@ -9,7 +9,7 @@ import { noRows } from '../rows/read-rows';
 import { realClock } from '../shared/clock';
 import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
-import { createSyncEngine, type SyncEngine } from '../shared/sync-engine';
+import { createSyncEngine, isLatestEntry, type SyncEngine } from '../shared/sync-engine';
 import { loadCharacters } from './character-load';
 import { characterSender, documentOf, editEntry, type CharacterCore } from './character-sync';
 import {
@@ -121,7 +121,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   };
   const engine: SyncEngine<OutboxEntry> = createSyncEngine<OutboxEntry>({
     clock,
-    send: characterSender(core, (key, entry) => engine.pending().get(key) === entry),
+    send: characterSender(core, (key, entry) => isLatestEntry(engine, key, entry)),
     debounceMs: deps.debounceMs ?? DEBOUNCE.defaultMs,
     saveTimeoutMs: deps.saveTimeoutMs ?? CHARACTER_SAVE_TIMEOUT_MS,
     offlineRetryMs: deps.offlineRetryMs ?? GENERAL_DELAY_MS,

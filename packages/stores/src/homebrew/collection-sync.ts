@@ -14,7 +14,7 @@ import type { Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import { openPersistedOutbox } from '../shared/persisted-outbox';
 import type { KeyValueStorage } from '../shared/storage';
-import { createSyncEngine, type SyncEngine } from '../shared/sync-engine';
+import { createSyncEngine, isLatestEntry, type SyncEngine } from '../shared/sync-engine';
 import { COLLECTION_SAVE_ERROR } from './libraries-types';
 
 const ids = z.array(z.number().int());
@@ -79,7 +79,7 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
             .single(),
         noRows,
         // A failed save is not tried again once newer lists wait: they go alone.
-        { toast: false, retryWhile: () => engine.pending().get(key) === lists },
+        { toast: false, retryWhile: () => isLatestEntry(engine, key, lists) },
       );
       if (res.ok) {
         told = false;

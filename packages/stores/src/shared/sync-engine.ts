@@ -66,6 +66,13 @@ export interface SyncEngine<E> {
   dispose(): void;
 }
 
+/**
+ * Whether `entry` is still the newest change waiting for `key`: a push's `runQuery` retries only while it is
+ * (`retryWhile`), so a newer change goes alone in one write instead of after the older one's retry.
+ */
+export const isLatestEntry = <E>(engine: SyncEngine<E>, key: string, entry: E): boolean =>
+  engine.pending().get(key) === entry;
+
 export function createSyncEngine<E>(options: SyncEngineOptions<E>): SyncEngine<E> {
   const { clock } = options;
   const debounce = createDebouncer<string>(clock, options.debounceMs);

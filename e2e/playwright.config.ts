@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumArgs, testChromiumPath } from './support/chromium';
 import { testBackendPort, testBaseUrl, testOutboxDir, testShellPort } from './support/ports';
 
 // One built product with its own in-memory backend, started once and shared by all workers (the build
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: testBaseUrl,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     // Recording a trace for every test (kept only for a failure) cost about 15 to 20 percent of the run's time
     // on two cores (92 and 103 s against 106 to 137 s for the same six specs); E2E_TRACE=1 records them again.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

@@ -1,9 +1,9 @@
 import { chromium } from '@playwright/test';
-import { assertChromium, chromiumArgs, chromiumPath } from './chromium';
+import { assertChromium, chromiumArgs, testChromiumPath } from './chromium';
 
 /** Fails the whole run, before any test, if Chromium is missing or cannot start. */
 export default async function globalSetup() {
-  assertChromium();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  assertChromium(testChromiumPath);
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   await browser.close();
 }

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { newAccount } from '../support/account';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { declineConsentUpFront } from '../support/menu';
 import { lanBackendPort, lanShellPort } from '../support/ports';
 
@@ -78,7 +78,7 @@ test.describe('the product over HTTPS on the LAN', () => {
     const spki = createPublicKey(ca).export({ type: 'spki', format: 'der' });
     const hash = createHash('sha256').update(spki).digest('base64');
     browser = await chromium.launch({
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${hash}`],
     });
   });
@@ -118,7 +118,7 @@ test.describe('the product over HTTPS on the LAN', () => {
   });
 
   test('a browser without the authority refuses the site', async () => {
-    const plain = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const plain = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
     try {
       const page = await plain.newPage();
       await expect(page.goto(`${base}/`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { declineConsentUpFront } from '../support/menu';
 import { testBackendUrl, testBaseUrl } from '../support/ports';
 import { cachedUrls, waitForAreaCached, waitForServiceWorker } from '../support/service-worker';
@@ -19,7 +19,7 @@ test('Chromium finds the product installable: a valid manifest, its icons and a 
   // Chromium never offers to install from an incognito profile, which every new context is: a profile on disk.
   const profile = mkdtempSync(join(tmpdir(), 'duality-install-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: chromiumArgs,
     baseURL: testBaseUrl,
     serviceWorkers: 'allow',

@@ -1,6 +1,8 @@
 // The schema cache reloads when a name is not found (a table a migration or a test just made), but a name
 // anyone can ask for must not make every request scan the catalog (security review N13, F8): reloads asked
-// for by unknown names are shared and spaced, and a name made meanwhile is still found.
+// for by unknown names are shared and spaced, and a name made meanwhile is still found. With the schema
+// generation the bootstrap's event trigger keeps, an unknown name costs one small read and no reload or wait
+// when the schema has not changed.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/contract.js';
 import { SchemaCache, tableKey } from '../src/rest/schema-cache.js';
@@ -20,6 +22,45 @@ function catalogDb(tables: string[]): { db: Db; loads: () => number } {
     },
   };
   return { db: db as unknown as Db, loads: () => loads };
+}
+
+/**
+ * A database whose catalog is the given table names and that keeps a schema generation (moved by `ddl`); it
+ * counts the catalog loads and the generation reads.
+ */
+function generationDb(tables: string[]) {
+  let generation = 7;
+  let loads = 0;
+  let reads = 0;
+  const db = {
+    admin: async <T>(fn: (tx: { query: (sql: string) => Promise<unknown> }) => Promise<T>) =>
+      fn({
+        query: async (sql: string) => {
+          if (sql.includes('json_build_object')) {
+            loads++;
+            const catalog = {
+              tables: tables.map((name) => ({ schema: 'public', name, columns: ['id'], keys: [] })),
+              fks: [],
+              functions: [],
+              generation,
+            };
+            return { rows: [{ catalog: JSON.stringify(catalog) }] };
+          }
+          reads++;
+          // node-postgres returns a bigint as text.
+          return { rows: [{ generation: String(generation) }] };
+        },
+      }),
+  };
+  return {
+    db: db as unknown as Db,
+    ddl: (table: string) => {
+      tables.push(table);
+      generation++;
+    },
+    loads: () => loads,
+    reads: () => reads,
+  };
 }
 
 /** A clock the test moves; sleeping moves it. */
@@ -79,5 +120,36 @@ describe('SchemaCache', () => {
     await cache.get();
     expect(loads()).toBe(2);
     expect(time.now()).toBe(0);
+  });
+
+  it('answers an unknown name from the same snapshot, without a reload or a wait, when the schema has not changed', async () => {
+    const { db, loads, reads } = generationDb(['characters']);
+    const time = clock();
+    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    const first = await cache.get();
+    expect(first.generation).toBe(7);
+    const again = await Promise.all(Array.from({ length: 50 }, () => cache.refreshed()));
+    expect(again.every((snapshot) => snapshot === first)).toBe(true);
+    expect(loads()).toBe(1);
+    expect(reads()).toBe(50);
+    expect(time.now()).toBe(0);
+  });
+
+  it('reloads, spaced as before, once the schema has changed, and then finds the new table', async () => {
+    const { db, ddl, loads } = generationDb(['characters']);
+    const time = clock();
+    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    await cache.get();
+    ddl('notes');
+    const found = await Promise.all(Array.from({ length: 20 }, () => cache.refreshed()));
+    expect(found.every((snapshot) => snapshot.tables.has(tableKey('public', 'notes')))).toBe(true);
+    expect(found.every((snapshot) => snapshot.generation === 8)).toBe(true);
+    expect(loads()).toBe(2);
+    expect(time.now()).toBeLessThanOrEqual(1000);
+    // Unchanged again: the next unknown name needs no reload.
+    const at = time.now();
+    await cache.refreshed();
+    expect(loads()).toBe(2);
+    expect(time.now()).toBe(at);
   });
 });

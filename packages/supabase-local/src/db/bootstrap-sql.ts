@@ -240,6 +240,40 @@ grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boo
   to anon, authenticated, service_role;
 `;
 
+/**
+ * The schema cache's clock (src/rest/schema-cache.ts): an event trigger moves it in the same transaction as
+ * every DDL statement (drops included), so a request naming a table, column or function the cache does not know can tell with
+ * one small read whether the schema changed since the cache was loaded, instead of waiting for a reload. A
+ * table row, not a sequence: a sequence moves before the DDL commits, and a reload in between would record the
+ * new value with the old schema. Event triggers need a superuser; without one the clock is left out and the
+ * cache reloads on every unknown name, as before.
+ */
+const schemaGeneration = `
+create schema if not exists supabase_local;
+revoke all on schema supabase_local from public;
+create table if not exists supabase_local.schema_generation (
+  only_row boolean primary key default true check (only_row),
+  value bigint not null default 0
+);
+insert into supabase_local.schema_generation (only_row) values (true) on conflict do nothing;
+create or replace function supabase_local.next_schema_generation() returns event_trigger
+language plpgsql security definer set search_path = '' as $f$
+begin
+  update supabase_local.schema_generation set value = value + 1;
+end
+$f$;
+do $watch$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'supabase_local_schema_changed') then
+    create event trigger supabase_local_schema_changed on ddl_command_end
+      execute function supabase_local.next_schema_generation();
+  end if;
+exception when insufficient_privilege then
+  raise notice 'no event triggers (%): the schema cache reloads for every unknown name', sqlerrm;
+end
+$watch$;
+`;
+
 /** Where applied migrations are recorded (the same table the Supabase CLI uses). */
 const migrationsSchema = `
 create schema if not exists supabase_migrations;
@@ -259,6 +293,7 @@ export const bootstrapSql: readonly string[] = [
   publicGrants,
   authSchema,
   realtimeSchema,
+  schemaGeneration,
   migrationsSchema,
 ];
 

@@ -1,6 +1,8 @@
 // What PostgREST calls the schema cache: tables, columns, keys, foreign keys and functions of the exposed
 // schemas, read from the catalog. Reloaded on `NOTIFY pgrst, 'reload schema'` and when a name is not found
-// (at most ten times a second for those: an unknown name must not make every request scan the catalog).
+// and the schema changed since the last load (the generation the bootstrap's event trigger keeps: one small
+// read tells), at most ten times a second for those: an unknown name must not make every request scan the
+// catalog, nor wait for a reload when nothing changed.
 import type { Db } from '../contract.js';
 
 export interface TableInfo {
@@ -43,9 +45,19 @@ export interface SchemaSnapshot {
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  /**
+   * The schema generation the snapshot was read at (in the same statement as the catalog), or null when the
+   * database keeps none (no event triggers without a superuser): then every unknown name asks for a reload.
+   */
+  generation: number | null;
 }
 
 export const tableKey = (schema: string, name: string) => `${schema}.${name}`;
+
+/** The schema generation, or null when no event trigger moves it (see bootstrap-sql.ts). */
+const generationSql = `(select g.value from supabase_local.schema_generation g
+   where exists (select 1 from pg_event_trigger t
+                 where t.evtname = 'supabase_local_schema_changed' and t.evtenabled <> 'D'))`;
 
 // One query returns everything as JSON text, so PGlite and node-postgres parse it identically.
 const catalogSql = `
@@ -81,13 +93,16 @@ select json_build_object(
                   'mode', coalesce(p.proargmodes[a.ord]::text, 'i')) order by a.ord)
                 from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(t, ord)), '[]'::json)))
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
-    where n.nspname = any($1::text[]) and p.prokind = 'f'), '[]'::json)
+    where n.nspname = any($1::text[]) and p.prokind = 'f'), '[]'::json),
+  'generation', ${generationSql}
 )::text as catalog`;
 
 interface RawCatalog {
   tables: { schema: string; name: string; columns: string[]; keys: { type: string; columns: string[] }[] }[];
   fks: ForeignKey[];
   functions: FunctionInfo[];
+  /** bigint as JSON: a number, or null. */
+  generation: number | null;
 }
 
 /** Clock and timer of the cache: tests pass their own. */
@@ -139,12 +154,30 @@ export class SchemaCache {
   }
 
   /**
-   * Reloads, then looks again: for names created after the last load (e.g. by a migration or a test). Anyone can
-   * ask for a name that does not exist, so these reloads are shared and spaced: at most one per `minReloadMs`
-   * (a request that comes sooner waits for the next one, so a name made just now is still found), and every
-   * request waiting meanwhile gets that one reload.
+   * The snapshot to look again in, for a name the last one did not have: the same snapshot when the schema has
+   * not changed since it was read (one small read of the generation: the name does not exist, and the request
+   * is answered at once), else a reload, for names created after the last load (by a migration or a test).
+   * Anyone can ask for a name that does not exist, so these reloads are shared and spaced: at most one per
+   * `minReloadMs` (a request that comes sooner waits for the next one, so a name made just now is still
+   * found), and every request waiting meanwhile gets that one reload.
    */
-  refreshed(): Promise<SchemaSnapshot> {
+  async refreshed(): Promise<SchemaSnapshot> {
+    if (!this.pending) {
+      const current = await this.get();
+      if (current.generation !== null && (await this.generation()) === current.generation) return current;
+    }
+    return this.reloaded();
+  }
+
+  private async generation(): Promise<number | null> {
+    const res = await this.db.admin((tx) =>
+      tx.query<{ generation: string | number | null }>(`select ${generationSql} as generation`),
+    );
+    const value = res.rows[0]?.generation;
+    return value === null || value === undefined ? null : Number(value);
+  }
+
+  private reloaded(): Promise<SchemaSnapshot> {
     if (this.pending) return this.pending;
     const wait = this.loadedAt + this.minReloadMs - this.now();
     this.pending = (async () => {
@@ -177,6 +210,8 @@ export class SchemaCache {
       const key = tableKey(f.schema, f.name);
       functions.set(key, [...(functions.get(key) ?? []), f]);
     }
-    return { tables, foreignKeys: raw.fks, functions };
+    const generation =
+      raw.generation === null || raw.generation === undefined ? null : Number(raw.generation);
+    return { tables, foreignKeys: raw.fks, functions, generation };
   }
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: install what is needed and run every check a change must pass: format and lint first (the
 // cheapest failures), then four lanes (none keeps both cores busy on its own): the unit lane and the two
-// database lanes side by side, then the browser tests; `--serial` one after another, `--lanes` all at once:
+// database lanes side by side, then the browser tests (beside the byte budgets while those last); `--serial`
+// one after another, `--lanes` all at once:
 //   unit lane:      typecheck (scripts/typecheck.mjs), then the unit tests that run two files at a time in
-//                   worker threads, then a build of every app and the byte budgets of bench/budgets.json
+//                   worker threads, then a build of every app, then the byte budgets of bench/budgets.json
 //                   (bench/check-bytes.ts);
 //   two database lanes: the suites that run one file at a time, the embedded backend's and
 //                   the database suites on PGlite and PostgreSQL 15 (the longest chains of the run);
@@ -134,19 +135,28 @@ async function databaseLane({ tag, project, title }) {
   );
 }
 
-/** The build of every app, then the byte budgets; false when the build failed (nothing to test in a browser). */
-async function buildSteps() {
+/** The build of every app; false when it failed (nothing to test in a browser). */
+async function build() {
   const built = await run('build', 'build every app (rsbuild)', pnpm, [...pnpmPre, 'run', 'build']);
-  if (!built) {
+  if (!built)
     results.push({ title: 'end-to-end tests (skipped: the build failed)', ok: false, seconds: '0' });
-    return false;
-  }
+  return built;
+}
+
+/** The byte budgets of the built apps (bench's own ports and folders: it can run beside the browser tests). */
+async function byteBudgets() {
   await run('bytes', 'byte budgets (a monolith build, then the JS and CSS of each page in Chromium)', pnpm, [
     ...pnpmPre,
     '--filter',
     '@duality/bench',
     'check-bytes',
   ]);
+}
+
+/** The build of every app, then the byte budgets; false when the build failed. */
+async function buildSteps() {
+  if (!(await build())) return false;
+  await byteBudgets();
   return true;
 }
 
@@ -164,10 +174,14 @@ if (mode === 'serial') {
   for (const lane of databaseLanes) await databaseLane(lane);
   if (await buildSteps()) await endToEnd();
 } else if (mode === 'default') {
-  // The unit lane ends well before the database suites: the build and the byte budgets follow it there, and
-  // the browser tests start once all three lanes are done.
-  const [built] = await Promise.all([unitLane().then(buildSteps), ...databaseLanes.map(databaseLane)]);
-  if (built) await endToEnd();
+  // The build follows the unit lane, beside the database suites. The browser tests start once the build and
+  // the database suites are done, beside the byte budgets if those still run: a count of bytes, not of time,
+  // that would otherwise leave one core idle at the end of the first phase.
+  const databases = Promise.all(databaseLanes.map(databaseLane));
+  const built = await unitLane().then(build);
+  const bytes = built ? byteBudgets() : Promise.resolve();
+  await databases;
+  await Promise.all([bytes, built ? endToEnd() : Promise.resolve()]);
 } else {
   await Promise.all([
     unitLane(),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: install what is needed and run every check a change must pass: format and lint first (the
-// cheapest failures), then four lanes (none keeps both cores busy on its own): the unit lane and the two
-// database lanes side by side, then the browser tests (beside the byte budgets while those last); `--serial`
-// one after another, `--lanes` all at once:
+// `npm test`: install what is needed and run every check a change must pass: format and lint first, side by
+// side (the cheapest failures), then four lanes (none keeps both cores busy on its own): the unit lane and
+// the two database lanes side by side, then the browser tests (beside the byte budgets while those last);
+// `--serial` one after another, `--lanes` all at once:
 //   unit lane:      typecheck (scripts/typecheck.mjs), then the unit tests that run two files at a time in
 //                   worker threads, then a build of every app, then the byte budgets of bench/budgets.json
 //                   (bench/check-bytes.ts);
@@ -99,8 +99,11 @@ const e2eReport = join(root, 'e2e', 'test-results', 'results.json');
 for (const report of vitestReports) rmSync(report, { force: true });
 rmSync(e2eReport, { force: true });
 
-await run('format', 'format check (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
-await run('lint', 'lint (eslint, with import boundaries)', bin('eslint'), ['--max-warnings=0', '.']);
+// Side by side: each keeps one core busy.
+await Promise.all([
+  run('format', 'format check (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']),
+  run('lint', 'lint (eslint, with import boundaries)', bin('eslint'), ['--max-warnings=0', '.']),
+]);
 
 const vitestArgs = (report, project) => [
   'run',
@@ -201,7 +204,8 @@ function finish() {
   const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
   const how = {
     serial: 'lanes one after the other',
-    default: 'unit lane (then the build) beside the database lanes, then the browser tests',
+    default:
+      'unit lane (then the build) beside the database lanes, then the browser tests beside the byte budgets',
     lanes: 'four lanes at once',
   }[mode];
   console.log(`\nSummary (${minutes} min, ${how})`);

@@ -242,11 +242,11 @@ grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boo
 
 /**
  * The schema cache's clock (src/rest/schema-cache.ts): an event trigger moves it in the same transaction as
- * every DDL statement (drops included), so a request naming a table, column or function the cache does not know can tell with
- * one small read whether the schema changed since the cache was loaded, instead of waiting for a reload. A
- * table row, not a sequence: a sequence moves before the DDL commits, and a reload in between would record the
- * new value with the old schema. Event triggers need a superuser; without one the clock is left out and the
- * cache reloads on every unknown name, as before.
+ * every DDL statement (drops included), so a request naming a table, column or function the cache does not
+ * know can tell with one small read whether the schema changed since the cache was loaded, instead of waiting
+ * for a reload. A table row, not a sequence: a sequence moves before the DDL commits, and a reload in between
+ * would record the new value with the old schema. Event triggers need a superuser; without one the clock is
+ * left out and the cache reloads on every unknown name, as before.
  */
 const schemaGeneration = `
 create schema if not exists supabase_local;

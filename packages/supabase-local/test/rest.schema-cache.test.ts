@@ -7,29 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/contract.js';
 import { SchemaCache, tableKey } from '../src/rest/schema-cache.js';
 
-/** A database whose catalog is the given table names; it counts the catalog loads. */
-function catalogDb(tables: string[]): { db: Db; loads: () => number } {
-  let loads = 0;
-  const db = {
-    admin: async <T>(fn: (tx: { query: () => Promise<unknown> }) => Promise<T>) => {
-      loads++;
-      const catalog = {
-        tables: tables.map((name) => ({ schema: 'public', name, columns: ['id'], keys: [] })),
-        fks: [],
-        functions: [],
-      };
-      return fn({ query: async () => ({ rows: [{ catalog: JSON.stringify(catalog) }] }) });
-    },
-  };
-  return { db: db as unknown as Db, loads: () => loads };
-}
-
 /**
- * A database whose catalog is the given table names and that keeps a schema generation (moved by `ddl`); it
- * counts the catalog loads and the generation reads.
+ * A database whose catalog is the given table names, keeping a schema generation (moved by `ddl`) when given
+ * one, and none (as without event triggers) when not; it counts the catalog loads and the generation reads.
  */
-function generationDb(tables: string[]) {
-  let generation = 7;
+function catalogDb(tables: string[], options: { generation?: number } = {}) {
+  let generation = options.generation;
   let loads = 0;
   let reads = 0;
   const db = {
@@ -42,7 +25,7 @@ function generationDb(tables: string[]) {
               tables: tables.map((name) => ({ schema: 'public', name, columns: ['id'], keys: [] })),
               fks: [],
               functions: [],
-              generation,
+              ...(generation === undefined ? {} : { generation }),
             };
             return { rows: [{ catalog: JSON.stringify(catalog) }] };
           }
@@ -56,7 +39,7 @@ function generationDb(tables: string[]) {
     db: db as unknown as Db,
     ddl: (table: string) => {
       tables.push(table);
-      generation++;
+      if (generation !== undefined) generation++;
     },
     loads: () => loads,
     reads: () => reads,
@@ -73,11 +56,17 @@ function clock() {
   };
 }
 
+/** A cache over `db` with reloads spaced a second apart, on a clock the test moves. */
+function cacheOn(db: Db) {
+  const time = clock();
+  const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+  return { cache, time };
+}
+
 describe('SchemaCache', () => {
   it('spaces the reloads unknown names ask for: 200 misses cost one reload a second, not 200', async () => {
-    const { db, loads } = catalogDb(['characters']);
-    const time = clock();
-    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    const { db, loads, reads } = catalogDb(['characters']);
+    const { cache, time } = cacheOn(db);
     await cache.get();
     expect(loads()).toBe(1);
     await Promise.all(Array.from({ length: 200 }, () => cache.refreshed()));
@@ -92,20 +81,20 @@ describe('SchemaCache', () => {
     const seconds = (time.now() - started) / 1000;
     expect(loads() - before).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
     expect(loads() - before).toBeLessThanOrEqual(21);
+    // A database without a generation is never asked for one.
+    expect(reads()).toBe(0);
   });
 
   it('still finds a table made after the last load, after at most the spacing', async () => {
-    const tables = ['characters'];
-    const { db } = catalogDb(tables);
-    const time = clock();
-    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    const { db, ddl } = catalogDb(['characters']);
+    const { cache, time } = cacheOn(db);
     expect((await cache.get()).tables.has(tableKey('public', 'notes'))).toBe(false);
-    tables.push('notes');
+    ddl('notes');
     const before = time.now();
     expect((await cache.refreshed()).tables.has(tableKey('public', 'notes'))).toBe(true);
     expect(time.now() - before).toBeLessThanOrEqual(1000);
     time.advance(5000);
-    tables.push('later');
+    ddl('later');
     const at = time.now();
     expect((await cache.refreshed()).tables.has(tableKey('public', 'later'))).toBe(true);
     expect(time.now()).toBe(at); // a second after the last load: no wait at all
@@ -113,8 +102,7 @@ describe('SchemaCache', () => {
 
   it('reloads at once on the database notice (invalidate)', async () => {
     const { db, loads } = catalogDb(['characters']);
-    const time = clock();
-    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    const { cache, time } = cacheOn(db);
     await cache.get();
     cache.invalidate();
     await cache.get();
@@ -123,9 +111,8 @@ describe('SchemaCache', () => {
   });
 
   it('answers an unknown name from the same snapshot, without a reload or a wait, when the schema has not changed', async () => {
-    const { db, loads, reads } = generationDb(['characters']);
-    const time = clock();
-    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    const { db, loads, reads } = catalogDb(['characters'], { generation: 7 });
+    const { cache, time } = cacheOn(db);
     const first = await cache.get();
     expect(first.generation).toBe(7);
     const again = await Promise.all(Array.from({ length: 50 }, () => cache.refreshed()));
@@ -136,9 +123,8 @@ describe('SchemaCache', () => {
   });
 
   it('reloads, spaced as before, once the schema has changed, and then finds the new table', async () => {
-    const { db, ddl, loads } = generationDb(['characters']);
-    const time = clock();
-    const cache = new SchemaCache(db, ['public'], { minReloadMs: 1000, now: time.now, sleep: time.sleep });
+    const { db, ddl, loads } = catalogDb(['characters'], { generation: 7 });
+    const { cache, time } = cacheOn(db);
     await cache.get();
     ddl('notes');
     const found = await Promise.all(Array.from({ length: 20 }, () => cache.refreshed()));

@@ -249,8 +249,8 @@ grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boo
  * left out and the cache reloads on every unknown name, as before.
  */
 const schemaGeneration = `
+-- A new schema grants nothing to anyone: the API roles cannot read or change the generation.
 create schema if not exists supabase_local;
-revoke all on schema supabase_local from public;
 create table if not exists supabase_local.schema_generation (
   only_row boolean primary key default true check (only_row),
   value bigint not null default 0

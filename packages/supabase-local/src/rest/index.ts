@@ -94,11 +94,15 @@ export function createRestHandler(
         single: accept.includes('application/vnd.pgrst.object'),
         db: ctx.db,
       };
+      const snapshot = await cache.get();
       try {
-        return await dispatch({ ...base, snapshot: await cache.get() }, req.path);
+        return await dispatch({ ...base, snapshot }, req.path);
       } catch (err) {
         if (!(err instanceof RestError) || !staleCodes.has(err.code)) throw err;
-        return await dispatch({ ...base, snapshot: await cache.refreshed() }, req.path);
+        // The same snapshot when the schema has not changed: the name does not exist, and the answer stands.
+        const fresh = await cache.refreshed();
+        if (fresh === snapshot) throw err;
+        return await dispatch({ ...base, snapshot: fresh }, req.path);
       }
     } catch (err) {
       const restErr = toRestError(err, claims);

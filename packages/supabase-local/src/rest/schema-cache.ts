@@ -59,6 +59,10 @@ const generationSql = `(select g.value from supabase_local.schema_generation g
    where exists (select 1 from pg_event_trigger t
                  where t.evtname = 'supabase_local_schema_changed' and t.evtenabled <> 'D'))`;
 
+/** A generation as a driver returns it (node-postgres: a bigint as text; in JSON: a number), or null. */
+const asGeneration = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
 // One query returns everything as JSON text, so PGlite and node-postgres parse it identically.
 const catalogSql = `
 select json_build_object(
@@ -101,8 +105,8 @@ interface RawCatalog {
   tables: { schema: string; name: string; columns: string[]; keys: { type: string; columns: string[] }[] }[];
   fks: ForeignKey[];
   functions: FunctionInfo[];
-  /** bigint as JSON: a number, or null. */
-  generation: number | null;
+  /** bigint as JSON: a number, or null; absent from a catalog read without it. */
+  generation?: number | null;
 }
 
 /** Clock and timer of the cache: tests pass their own. */
@@ -173,8 +177,7 @@ export class SchemaCache {
     const res = await this.db.admin((tx) =>
       tx.query<{ generation: string | number | null }>(`select ${generationSql} as generation`),
     );
-    const value = res.rows[0]?.generation;
-    return value === null || value === undefined ? null : Number(value);
+    return asGeneration(res.rows[0]?.generation);
   }
 
   private reloaded(): Promise<SchemaSnapshot> {
@@ -210,8 +213,6 @@ export class SchemaCache {
       const key = tableKey(f.schema, f.name);
       functions.set(key, [...(functions.get(key) ?? []), f]);
     }
-    const generation =
-      raw.generation === null || raw.generation === undefined ? null : Number(raw.generation);
-    return { tables, foreignKeys: raw.fks, functions, generation };
+    return { tables, foreignKeys: raw.fks, functions, generation: asGeneration(raw.generation) };
   }
 }

@@ -1,7 +1,7 @@
 // The account area in the composed product against the embedded backend: sign up, log out, log
 // in, wrong password, forgotten password through the local outbox, display name, a password change that needs
 // the current password, sessions across reloads and tabs, keyboard use and the automated accessibility check.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newAccount, readResetLink, signUp } from '../support/account';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
@@ -180,12 +180,12 @@ test('every account form passes the automated accessibility check', async ({ pag
   for (const path of ['/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/update-password']) {
     await page.goto(path);
     await expect(page.locator('[data-area="account"], .account-page').first()).toBeVisible();
-    const result = await new AxeBuilder({ page }).analyze();
+    const result = await axeScan(page).analyze();
     expect(result.violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   }
   await signUp(page, newAccount('Gil'));
   await page.goto('/user-profile');
   await expect(page.locator('[data-usage="created"]')).toBeVisible();
-  const profile = await new AxeBuilder({ page }).analyze();
+  const profile = await axeScan(page).analyze();
   expect(profile.violations.map((v) => `/user-profile: ${v.id} ${v.help}`)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // an unreadable stored draft is set aside with a message, back/next and the browser's history move between
 // steps, the logged-out player is asked to log in and comes back to the review with the draft, homebrew from
 // the player's library is offered and counts, the keyboard alone is enough, and axe finds nothing anywhere.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, logOut, newAccount, signUp } from '../support/account';
 import {
@@ -211,7 +211,7 @@ test('the automated accessibility check finds nothing on any step, and each step
     await expect(heading(page)).toBeVisible();
     // The step's own content (its heading) starts above 300 px on a 360x740 phone (issue 28).
     tops[slug] = Math.round((await heading(page).boundingBox())?.y ?? Infinity);
-    const result = await new AxeBuilder({ page }).analyze();
+    const result = await axeScan(page).analyze();
     expect(
       result.violations.map((v) => `${slug}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
@@ -221,5 +221,5 @@ test('the automated accessibility check finds nothing on any step, and each step
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/builder/heritage');
   await inStep(page).getByLabel('Mixed ancestry').check();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeScan(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // The campaign pages for everyone: no automated accessibility violations, the game master's work done with the
 // keyboard alone, and a phone layout at 360 px wide without sideways scrolling.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
@@ -9,7 +9,7 @@ import { declineConsentUpFront } from '../support/menu';
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('#area-outlet').analyze();
+  const result = await axeScan(page).include('#area-outlet').analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,7 +1,7 @@
 // The character area with the keyboard alone and under the automated accessibility check (on a phone and on a
 // desktop), and the print layout under emulated print media: a paper sheet without the site's chrome or any
 // button. The keyboard walk reaches every control by Tab alone and checks that the focus can be seen.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
@@ -30,7 +30,9 @@ async function expectNoViolations(page: Page, where: string) {
   const size = page.viewportSize()!;
   for (const viewport of [size, PHONE]) {
     await page.setViewportSize(viewport);
-    const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const result = await axeScan(page)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     expect(
       result.violations.map(
         (v) =>

@@ -2,7 +2,7 @@
 // evolved form and a hybrid (the exact counts enforced) and the page shows the changed numbers, worked out here
 // from the SRD by hand; a Beastbound ranger names a companion, levels up with a companion upgrade, and the saved
 // character is read back through the API. Phone and desktop viewports; keyboard alone; the accessibility check.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
@@ -12,7 +12,7 @@ import { declineConsentUpFront } from '../support/menu';
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
 const axeClean = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeScan(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 

@@ -3,7 +3,7 @@
 // character read back through the API with the user's own session. Phone and desktop viewports; the automated
 // accessibility check on the choices, the review and the fanfare. The optional domain card exchange is chosen,
 // reviewed and applied in the fanfare setting's short level-up.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
@@ -15,7 +15,7 @@ const traitNames = ['agility', 'strength', 'finesse', 'instinct', 'presence', 'k
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
 const axeClean = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeScan(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 

@@ -1,6 +1,6 @@
 // More of the shell's chrome: touch swipe, logout failure, consent timing with a controlled clock,
 // keyboard-only use of the menu and dialogs, phone layout, print, and the loaded versions on /dev.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { storageKeys } from '@duality/platform/storage-keys';
 import { newAccount, signUpQuickly } from '../support/account';
@@ -207,7 +207,7 @@ test.describe('consent over time (a clock we control)', () => {
     await page.goto('/about');
     const dialog = page.getByRole('alertdialog', { name: 'Cookies and analytics' });
     await expect(dialog).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axeScan(page).analyze()).violations.map((v) => v.id)).toEqual([]);
     await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Accept' })).toBeFocused();

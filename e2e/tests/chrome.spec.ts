@@ -1,6 +1,6 @@
 // The shell's chrome: top bar, Main Menu, footer, toasts, consent and
 // analytics, and the error hook. The /dev page's bus tools publish the events an area would.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/account';
 import { expectAreaShown } from '../support/areas';
@@ -182,15 +182,15 @@ test.describe('with consent decided', () => {
     ]) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await axeScan(page).analyze();
       expect(result.violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
     }
     await page.locator('.shell-top-bar__menu').click();
     await expect(page.getByRole('dialog', { name: 'Main Menu' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axeScan(page).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axeScan(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 // inside running text excepted, as WCAG 2.5.8 does), no field has text under 16 px, nothing scrolls
 // sideways, the display face is loaded, axe finds no violation, and the styled select, menu and popover
 // work from the keyboard.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
 
@@ -81,7 +81,7 @@ for (const size of [
 
     test('axe finds no violation', async ({ page }) => {
       await openGallery(page);
-      const result = await new AxeBuilder({ page }).include('main').analyze();
+      const result = await axeScan(page).include('main').analyze();
       expect(
         result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);

@@ -1,7 +1,7 @@
 // The homebrew area in Chromium: one public record of every kind with its optional parts, seen from a second
 // user's browse page (searched, shared by link, bookmarked into the collection) and from a logged-out visitor;
 // a malformed record sent through the API is refused by the database; axe finds nothing; the keyboard works.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs } from '../support/api';
@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 const kinds = Object.keys(tabLabel) as Kind[];
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

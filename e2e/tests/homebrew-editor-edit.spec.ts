@@ -1,7 +1,7 @@
 // Editing and deleting one's own homebrew; others' records and unknown kinds are refused; the schema's messages
 // stand beside their fields; an unreadable draft is set aside; axe finds nothing on an editor on a phone and on
 // a desktop.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { fullDocuments, insertHomebrew, newAuthor } from '../support/homebrew';
 import {
@@ -19,7 +19,7 @@ import { declineConsentUpFront } from '../support/menu';
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

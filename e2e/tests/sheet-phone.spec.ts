@@ -2,7 +2,7 @@
 // tab scrolls and change with one tap (and one undo); every tab opens by its own link, keeps its place across
 // a reload, and passes the measured check: every control at least 44x44 px (a checkbox or radio by its whole
 // label), nothing sideways, and axe finds nothing serious; the level-up page is measured the same way.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';
@@ -46,7 +46,7 @@ test('every tab by its link: thumb-sized, nothing sideways, nothing serious for 
       await expect(page.getByRole('heading', { level: 2, name: tab.heading, exact: true })).toBeVisible();
       expect(await smallTargets(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBe(0);
-      const axe = await new AxeBuilder({ page }).include('#area-outlet').analyze();
+      const axe = await axeScan(page).include('#area-outlet').analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sheet-${tab.id}-360.png`) });

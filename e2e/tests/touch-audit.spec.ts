@@ -6,7 +6,7 @@
 // failure says everything there is to fix, and the page with findings is kept as a full-page screenshot in the
 // test's output folder (E2E_SCREENSHOTS=1 keeps every page's, to look at them all as a player does: a full-page
 // PNG of each of 48 pages is seconds of the run's CPU).
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ async function audit(page: Page, path: string, shot: string, shows?: string): Pr
   // What the page draws after its first answer (a homebrew card's author), seen before the audit.
   if (shows) await expect(page.getByText(shows).first()).toBeVisible();
   const touch = await auditTouch(page);
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeScan(page).analyze();
   const findings = [
     ...touch.small.map((s) => `under 44x44: ${s}`),
     ...touch.smallText.map((s) => `text under 16 px: ${s}`),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from './precompress';
+import { precompressDir, precompressFile } from './precompress';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -24,6 +24,25 @@ describe('precompressDir', () => {
     expect(gunzipSync(readFileSync(`${js}.gz`)).toString()).toBe(code);
     expect(readFileSync(`${js}.br`).length).toBeLessThan(code.length / 10);
     expect(existsSync(join(dir, 'index.html.br'))).toBe(true);
+  });
+
+  it('writes the same kind of copies at the fast levels, a little larger than the smallest', () => {
+    dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const code = Array.from({ length: 400 }, (_, i) => `export const hope${i} = () => ${i * 7};\n`).join('');
+    const file = (name: string) => join(dir!, name);
+    writeFileSync(file('smallest.js'), code);
+    writeFileSync(file('fast.js'), code);
+
+    expect(precompressDir(dir, 'fast')).toBe(2);
+    precompressFile(file('smallest.js'));
+    for (const name of ['smallest.js', 'fast.js']) {
+      expect(brotliDecompressSync(readFileSync(file(`${name}.br`))).toString()).toBe(code);
+      expect(gunzipSync(readFileSync(file(`${name}.gz`))).toString()).toBe(code);
+    }
+    expect(readFileSync(file('fast.js.br')).length).toBeGreaterThan(
+      readFileSync(file('smallest.js.br')).length,
+    );
+    expect(readFileSync(file('fast.js.br')).length).toBeLessThan(code.length / 4);
   });
 
   it('skips small files, binary types and files compression does not shrink', () => {

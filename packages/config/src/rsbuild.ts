@@ -21,7 +21,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { bundledByEveryArea, sharedFor } from './federation';
 import { leanerLibraryBuilds, zodMiniLayer } from './lean-libraries';
-import { pluginPrecompress } from './precompress';
+import { pluginPrecompress, type PrecompressEffort } from './precompress';
 
 export interface AppConfigOptions {
   /** The app's folder (pass import.meta.dirname or equivalent). */
@@ -45,6 +45,11 @@ export interface AppConfigOptions {
    * (see sharedFor): those its start-up takes at once. Never for a remote, whose entry is loaded by a page.
    */
   eager?: readonly string[];
+  /**
+   * How hard the build compresses its `.br` and `.gz` copies (precompress.ts): `smallest`, the default, for
+   * everything a visitor downloads; `fast` for a build no visitor does (the end-to-end tests' probe remote).
+   */
+  precompress?: PrecompressEffort;
 }
 
 const appEntry = { index: './src/index.ts' };
@@ -144,7 +149,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
           ...(isRemote ? { externalRuntime: true } : {}),
         },
       }),
-      pluginPrecompress(),
+      pluginPrecompress(options.precompress),
     ],
     ...(isRemote ? { environments: remoteEnvironments() } : {}),
     resolve: {

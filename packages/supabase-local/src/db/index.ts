@@ -1,8 +1,19 @@
-// Opens the database the backend runs on, bootstraps what hosted Supabase provides, applies migrations.
+// Opens the database the backend runs on, bootstraps what hosted Supabase provides, applies migrations. A new
+// embedded database starts as a copy of one prepared with the same files (pglite-prepared.ts).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { bootstrapSql } from './bootstrap-sql.js';
 import { applyMigrations } from './migrate.js';
 import type { MigrationReport } from './migrate.js';
 import { openPglite } from './pglite.js';
+import {
+  copyPrepared,
+  findPrepared,
+  keepPrepared,
+  preparedEnabled,
+  preparedPath,
+  preparingFolder,
+  type PreparedDatabase,
+} from './pglite-prepared.js';
 import { openPostgres } from './postgres.js';
 import type { CoreDb } from './types.js';
 
@@ -22,7 +33,19 @@ export interface OpenDbOptions {
 export async function openDatabase(
   options: OpenDbOptions,
 ): Promise<{ db: CoreDb; migrations: MigrationReport }> {
-  const db = options.dbUrl ? await openPostgres(options.dbUrl) : await openPglite(options.dataDir);
+  if (options.dbUrl) return prepare(await openPostgres(options.dbUrl), options);
+  if (!isNewFolder(options.dataDir) || !preparedEnabled())
+    return prepare(await openPglite(options.dataDir), options);
+  const prepared = await preparedDatabase(options);
+  const db = await openPglite(options.dataDir, (dir) => copyPrepared(prepared, dir));
+  return { db, migrations: prepared.migrations };
+}
+
+/** Bootstraps and migrates an open database; a failure closes it before rethrowing. */
+async function prepare(
+  db: CoreDb,
+  options: OpenDbOptions,
+): Promise<{ db: CoreDb; migrations: MigrationReport }> {
   try {
     // "New" means never bootstrapped by us: then, and only then, seed.sql runs.
     const isNew = !(
@@ -38,5 +61,29 @@ export async function openDatabase(
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;
+  }
+}
+
+/** No data folder (in memory), or one that is missing or empty. */
+function isNewFolder(dataDir: string | undefined): boolean {
+  return !dataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+}
+
+/** The prepared database of these files (pglite-prepared.ts), made now if this machine has none yet. */
+async function preparedDatabase(options: OpenDbOptions): Promise<PreparedDatabase> {
+  const path = preparedPath(options.migrationsDir, options.seedFile);
+  const found = findPrepared(path);
+  if (found) return found;
+  const folder = preparingFolder(path);
+  try {
+    const { db, migrations } = await prepare(await openPglite(folder), options);
+    await db.close();
+    keepPrepared(folder, path, migrations);
+    // Another process may have kept its own first: the same files, so the same database.
+    const kept = findPrepared(path);
+    if (!kept) throw new Error(`the prepared database at ${path} could not be kept`);
+    return kept;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -20,8 +20,12 @@ export function templatePath(extensionNames: string[]): string {
     .update(`${pglite}|${extensionNames.sort().join(',')}`)
     .digest('hex')
     .slice(0, 16);
-  const dir = process.env.DUALITY_PGLITE_TEMPLATE_DIR ?? privateCacheDir('pglite-template');
-  return join(dir, `duality-pglite-template-${key}.tar.gz`);
+  return join(templateDir(), `duality-pglite-template-${key}.tar.gz`);
+}
+
+/** The folder of the templates (DUALITY_PGLITE_TEMPLATE_DIR or the user's cache). */
+export function templateDir(): string {
+  return process.env.DUALITY_PGLITE_TEMPLATE_DIR ?? privateCacheDir('pglite-template');
 }
 
 function isNew(dataDir: string | undefined): boolean {

@@ -32,12 +32,16 @@ function removeTemporary(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Opens (or creates) the database in dataDir; undefined keeps it in a temporary folder until close. */
-export async function openPglite(dataDir: string | undefined): Promise<CoreDb> {
+/**
+ * Opens (or creates) the database in dataDir; undefined keeps it in a temporary folder until close. `fill`
+ * writes the folder's first contents (a prepared database) before the database opens it.
+ */
+export async function openPglite(dataDir: string | undefined, fill?: (dir: string) => void): Promise<CoreDb> {
   const dir = dataDir ?? temporaryDir();
   mkdirSync(dir, { recursive: true });
   let thread: PgliteThread;
   try {
+    fill?.(dir);
     thread = await PgliteThread.open(dir);
   } catch (err) {
     removeTemporary(dir);

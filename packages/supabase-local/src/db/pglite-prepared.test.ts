@@ -78,20 +78,6 @@ describe('prepared databases (a new database as a copy of one migrated with the 
     expect(preparedPath(migrationsDir, seedFile)).toBe(named);
   });
 
-  it('migrates every new database itself with DUALITY_PGLITE_TEMPLATE=0', { timeout: 60_000 }, async () => {
-    migration('first');
-    const kept = await stamps();
-    process.env.DUALITY_PGLITE_TEMPLATE = '0';
-    try {
-      const own = await stamps();
-      expect(own.migrations).toEqual(report);
-      expect(own.rows.map((r) => r.note)).toEqual(['first', 'seeded']);
-      expect(own.rows[0]?.id).not.toBe(kept.rows[0]?.id);
-    } finally {
-      delete process.env.DUALITY_PGLITE_TEMPLATE;
-    }
-  });
-
   it('keeps nothing of a migration that fails, and says which', { timeout: 60_000 }, async () => {
     const broken = join(dir, 'broken');
     mkdirSync(broken);

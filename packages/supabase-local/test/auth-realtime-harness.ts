@@ -2,7 +2,7 @@
 // and, where the machine has it, on a throwaway PostgreSQL 15; clients are the pinned supabase-js only.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
@@ -58,9 +58,14 @@ export async function startTarget(target: Target, options: StartOptions = {}): P
       await running.backend.stop();
       running.backend = await startBackend({ ...base, port });
     },
+    /** Stops the backend (and its PostgreSQL) and removes its folder: data, secrets and outbox. */
     async stop() {
-      await running.backend.stop();
-      await pg?.stop();
+      try {
+        await running.backend.stop();
+        await pg?.stop();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
   return running;

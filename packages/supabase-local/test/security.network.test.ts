@@ -1,7 +1,7 @@
 // Attacks on the embedded backend through its real HTTP and websocket interface, as a hostile web page, someone
 // on the same network or a holder of the Supabase CLI's public demo keys would try them (docs/security.md).
 import { request } from 'node:http';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
@@ -144,9 +144,13 @@ describe('a default start has its own secrets', () => {
 
   it('refuses to start with a given key that its secret does not sign', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sbl-keys-'));
-    await expect(
-      startBackend({ port: 0, secretsFile: join(dir, 's.json'), anonKey: defaultAnonKey }),
-    ).rejects.toThrow(/anon key given is not/);
+    try {
+      await expect(
+        startBackend({ port: 0, secretsFile: join(dir, 's.json'), anonKey: defaultAnonKey }),
+      ).rejects.toThrow(/anon key given is not/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

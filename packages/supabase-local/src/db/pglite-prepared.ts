@@ -2,8 +2,8 @@
 // about 1.9 core-s of CPU (bootstrap 1.0, the product's migrations and seed 0.9), paid by every test backend.
 // So the first one on a machine is prepared in a folder of its own, closed and kept as a copy in the user's
 // cache (beside the initdb template, pglite-template.ts); later new databases with the same bootstrap,
-// migrations and seed, byte for byte, start as a copy of that folder. The bootstrap still runs on the copy
-// (it is idempotent and takes milliseconds there), and the migrations report what the preparation applied.
+// migrations and seed, byte for byte, start as a copy of that folder. Neither the bootstrap nor the migrations
+// run again on the copy (every byte of them is in its name), and the report says what the preparation applied.
 // DUALITY_PGLITE_TEMPLATE=0 turns this off with the template. A copy that is not this user's own is ignored.
 import { createHash } from 'node:crypto';
 import {
@@ -121,9 +121,13 @@ export function keepPrepared(folder: string, path: string, migrations: Migration
     return;
   }
   const cache = dirname(path);
+  // Another process may remove or rename an entry meanwhile: one not found is left out.
   const entries = readdirSync(cache)
     .filter((name) => name.startsWith(prefix))
-    .map((name) => ({ name, path: join(cache, name), used: statSync(join(cache, name)).mtimeMs }));
+    .flatMap((name) => {
+      const used = statSync(join(cache, name), { throwIfNoEntry: false })?.mtimeMs;
+      return used === undefined ? [] : [{ name, path: join(cache, name), used }];
+    });
   const prepared = entries
     .filter((e) => !e.name.includes('.'))
     .sort((a, b) => b.used - a.used)

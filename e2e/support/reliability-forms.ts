@@ -1,6 +1,7 @@
 // Table-driven bad input for the product's forms: each case fills a form's fields, submits it, and expects
 // the field's message in the spec's words; a recorder proves that nothing was sent to the backend meanwhile.
 import { expect, type Page } from '@playwright/test';
+import type { DualityClient } from '@duality/supabase';
 
 export interface BadInput {
   /** What the case proves, in the test's words ("an empty email"). */
@@ -23,6 +24,18 @@ const notFormData = (path: string) =>
   path === '/rest/v1/area_loads' ||
   path.startsWith('/rest/v1/rpc/my_') ||
   path === '/functions/v1/preview-campaign-invite';
+
+/**
+ * Waits until the signed-in user's profile row exists. A new account's first visit creates it (the session
+ * store's one write of its own); a recorder started before that, on a slow machine, would count it.
+ */
+export async function profileCreated(client: DualityClient): Promise<void> {
+  await expect
+    .poll(async () => (await client.from('user_profiles').select('user_id')).data?.length ?? 0, {
+      message: 'the new account has its profile row',
+    })
+    .toBe(1);
+}
 
 /**
  * Records the writes (anything but GET, HEAD and OPTIONS) the page sends to the backend's auth and tables,

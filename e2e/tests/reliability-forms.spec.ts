@@ -7,7 +7,13 @@ import { apiAs, createCharacter, productBackend, readCharacter, signUpApi } from
 import { inStep, openStep } from '../support/builder';
 import { LEVEL_ONE } from '../support/character';
 import { declineConsentUpFront } from '../support/menu';
-import { expectNothingRan, expectRejected, hostile, recordWrites } from '../support/reliability-forms';
+import {
+  expectNothingRan,
+  expectRejected,
+  hostile,
+  profileCreated,
+  recordWrites,
+} from '../support/reliability-forms';
 
 test.beforeEach(({ page }) => declineConsentUpFront(page));
 
@@ -68,6 +74,7 @@ test('profile, campaign and builder forms reject bad values and save nothing; ho
   const account = newAccount('Form Walker');
   await signUpQuickly(page, account);
   const client = await apiAs(account);
+  await profileCreated(client);
   const writes = recordWrites(page, (await productBackend()).url);
 
   await page.goto('/user-profile');
@@ -154,6 +161,7 @@ test('the character edit and the campaign join forms reject bad values, and noth
   const client = await apiAs(account);
   const id = await createCharacter(client, { ...LEVEL_ONE.warrior, name: 'Brakka' });
   const before = await readCharacter(client, id);
+  await profileCreated(client);
   const writes = recordWrites(page, (await productBackend()).url);
 
   await page.goto(`/character/edit/${id}`);

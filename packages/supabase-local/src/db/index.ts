@@ -1,10 +1,11 @@
 // Opens the database the backend runs on, bootstraps what hosted Supabase provides, applies migrations. A new
 // embedded database starts as a copy of one prepared with the same files (pglite-prepared.ts).
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { bootstrapSql } from './bootstrap-sql.js';
 import { applyMigrations } from './migrate.js';
 import type { MigrationReport } from './migrate.js';
 import { openPglite } from './pglite.js';
+import { isNewDataDir } from './pglite-template.js';
 import {
   copyPrepared,
   findPrepared,
@@ -34,7 +35,7 @@ export async function openDatabase(
   options: OpenDbOptions,
 ): Promise<{ db: CoreDb; migrations: MigrationReport }> {
   if (options.dbUrl) return prepare(await openPostgres(options.dbUrl), options);
-  if (!isNewFolder(options.dataDir) || !preparedEnabled())
+  if (!isNewDataDir(options.dataDir) || !preparedEnabled())
     return prepare(await openPglite(options.dataDir), options);
   const prepared = await preparedDatabase(options);
   const db = await openPglite(options.dataDir, (dir) => copyPrepared(prepared, dir));
@@ -62,11 +63,6 @@ async function prepare(
     await db.close().catch(() => undefined);
     throw err;
   }
-}
-
-/** No data folder (in memory), or one that is missing or empty. */
-function isNewFolder(dataDir: string | undefined): boolean {
-  return !dataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
 }
 
 /** The prepared database of these files (pglite-prepared.ts), made now if this machine has none yet. */

@@ -16,6 +16,14 @@ function splitName(file: string): { version: string; name: string } {
   return cut > 0 ? { version: base.slice(0, cut), name: base.slice(cut + 1) } : { version: base, name: base };
 }
 
+/** The migration files in `migrationsDir` (none when it is missing), in the order they apply. */
+export function migrationFiles(migrationsDir: string | undefined): string[] {
+  if (!migrationsDir || !existsSync(migrationsDir)) return [];
+  return readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
 export async function applyMigrations(
   db: CoreDb,
   migrationsDir: string | undefined,
@@ -23,12 +31,7 @@ export async function applyMigrations(
   isNewDatabase: boolean,
 ): Promise<MigrationReport> {
   const applied: string[] = [];
-  const files =
-    migrationsDir && existsSync(migrationsDir)
-      ? readdirSync(migrationsDir)
-          .filter((f) => f.endsWith('.sql'))
-          .sort()
-      : [];
+  const files = migrationFiles(migrationsDir);
   // Versions are the record's key (as for the Supabase CLI): two files with one version would silently skip one.
   const byVersion = new Map<string, string>();
   for (const file of files) {

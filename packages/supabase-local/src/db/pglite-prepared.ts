@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isTrustedFile } from '../private-files.js';
 import { bootstrapSql } from './bootstrap-sql.js';
-import type { MigrationReport } from './migrate.js';
+import { migrationFiles, type MigrationReport } from './migrate.js';
 import { templateDir } from './pglite-template.js';
 
 /**
@@ -58,15 +58,6 @@ export interface PreparedDatabase {
   migrations: MigrationReport;
 }
 
-/** The migration files a new database gets, in order (the same selection as migrate.ts). */
-function migrationFiles(migrationsDir: string | undefined): string[] {
-  if (!migrationsDir || !existsSync(migrationsDir)) return [];
-  return readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((f) => join(migrationsDir, f));
-}
-
 /** Where a database of these files is kept: named by PGlite's version and every byte it is made from. */
 export function preparedPath(migrationsDir: string | undefined, seedFile: string | undefined): string {
   const hash = createHash('sha256');
@@ -74,7 +65,7 @@ export function preparedPath(migrationsDir: string | undefined, seedFile: string
   hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   for (const sql of bootstrapSql) hash.update(`\0bootstrap\0${sql}`);
   for (const file of migrationFiles(migrationsDir))
-    hash.update(`\0migration\0${file.slice(file.lastIndexOf('/') + 1)}\0`).update(readFileSync(file));
+    hash.update(`\0migration\0${file}\0`).update(readFileSync(join(migrationsDir ?? '', file)));
   if (seedFile && existsSync(seedFile)) hash.update('\0seed\0').update(readFileSync(seedFile));
   return join(templateDir(), `${prefix}${hash.digest('hex').slice(0, 20)}`);
 }

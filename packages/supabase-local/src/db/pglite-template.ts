@@ -28,13 +28,14 @@ export function templateDir(): string {
   return process.env.DUALITY_PGLITE_TEMPLATE_DIR ?? privateCacheDir('pglite-template');
 }
 
-function isNew(dataDir: string | undefined): boolean {
+/** No data folder (in memory), or one that is missing or empty: a database that has never been created. */
+export function isNewDataDir(dataDir: string | undefined): boolean {
   return !dataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
 }
 
 export async function createPglite(options: PGliteOptions & { dataDir?: string }): Promise<PGlite> {
   const enabled = process.env.DUALITY_PGLITE_TEMPLATE !== '0';
-  if (!enabled || !isNew(options.dataDir)) return PGlite.create(options);
+  if (!enabled || !isNewDataDir(options.dataDir)) return PGlite.create(options);
   const file = templatePath(Object.keys(options.extensions ?? {}));
   // Loading a template runs whatever database it holds as superuser: only a file of this user's own.
   const template = existsSync(file) && isTrustedFile(file) ? readFileSync(file) : null;

@@ -1,6 +1,7 @@
 // Browsing over the real stores: another user's public record is found by the database's search, a search that
 // matches nothing says so, each card names its kind and its author, and a bookmark joins the reader's collection and reaches their stored profile.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   openTab,
@@ -58,6 +59,26 @@ describe('BrowsePage', () => {
       },
       { timeout: 15_000 },
     );
+  });
+
+  it("waits, disabled, until the reader's profile (their collection) has arrived", async () => {
+    // The same signed-in session as it stands before its profile is read: a tap then would have nowhere to go.
+    const real = reader.services.session;
+    const held = new BehaviorSubject({ ...real.state, profile: null });
+    const beforeProfile = Object.create(real, {
+      state: { get: () => held.value },
+      state$: { value: held },
+    }) as typeof real;
+    renderWithServices(
+      <BrowsePage />,
+      { ...reader.services, session: beforeProfile },
+      {
+        path: '/homebrew?kind=items&q=glowworm',
+      },
+    );
+    const list = await screen.findByRole('list', { name: 'Public items' });
+    const button = await within(list).findByRole('button', { name: /^(Bookmark|Remove) Glowworm Jar/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says when nothing matches the search', async () => {

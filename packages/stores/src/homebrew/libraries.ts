@@ -22,7 +22,7 @@ import type {
   LibrariesState,
   LibraryState,
 } from './libraries-types';
-import { initialState, withBuiltins, type Builtins } from './library-state';
+import { initialState, loadedWithLaterBookmarks, withBuiltins, type Builtins } from './library-state';
 import { removeRecord, saveRecord, upsert, type LibraryAccess } from './library-writes';
 import { homebrewTable, rowId, type HomebrewRecord } from './records';
 import { keptHomebrew, type KeptHomebrew } from './kept-homebrew';
@@ -120,8 +120,11 @@ export function createHomebrewLibraries(deps: HomebrewLibrariesDeps): HomebrewLi
     loading.delete(kind);
     if (!res.ok) put(kind, { loadError: res.message });
     else {
-      put(kind, { homebrew: res.data, hydrated: true, loadError: null });
-      kept?.put(kind, res.data);
+      // Bookmarks tapped while the answer was on its way are the profile's now: they outlive the answer.
+      const now = session.state.profile?.[kind] ?? ids;
+      const homebrew = loadedWithLaterBookmarks(res.data, ids, now, userId, get(kind).homebrew);
+      put(kind, { homebrew, hydrated: true, loadError: null });
+      kept?.put(kind, homebrew);
     }
   };
 

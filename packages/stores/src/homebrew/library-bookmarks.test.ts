@@ -79,6 +79,30 @@ describe('homebrew library bookmarks', () => {
     for (const t of [tab, author]) await t.close();
   });
 
+  it('keeps a bookmark (and a removal) made while the library is still loading', async () => {
+    const { tab: author, libs: authorLibs } = await withLibraries('Quinn');
+    const early = (await authorLibs.save('items', item('Early Map', { public: true })))!;
+    const gone = (await authorLibs.save('items', item('Gone Map', { public: true })))!;
+    const tab = await openTab(env.backend, 'Rae');
+    const first = createHomebrewLibraries({ client: tab.client, bus: tab.bus, session: tab.session });
+    expect(first.addToCollection('items', gone.id, gone)).toBe(true);
+    await first.flushCollection();
+    first.dispose();
+
+    // A new page: its load asks for the collection as it stood (Gone Map), and the taps land before it answers.
+    const libs = createHomebrewLibraries({ client: tab.client, bus: tab.bus, session: tab.session });
+    expect(libs.library('items').hydrated).toBe(false);
+    expect(libs.addToCollection('items', early.id, early)).toBe(true);
+    expect(libs.removeFromCollection('items', gone.id)).toBe(true);
+    await eventually(() => libs.library('items').hydrated, 5000, 'hydrated');
+    expect(libs.library('items').homebrew.map((r) => r.name)).toEqual(['Early Map']);
+    await libs.flushCollection();
+    expect(await profileList(tab, 'items')).toEqual([Number(early.id)]);
+    libs.dispose();
+    authorLibs.dispose();
+    for (const t of [tab, author]) await t.close();
+  });
+
   it('says "There was an error saving your collection" when the save is refused', async () => {
     const { tab, libs } = await withLibraries('Max');
     // The database keeps at most 1000 ids per list: the 1001st makes the save fail for real.

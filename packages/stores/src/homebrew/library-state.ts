@@ -37,3 +37,22 @@ export const withBuiltins = <K extends HomebrewKind>(
   list: sortHomebrew([...builtins[library.kind], ...library.homebrew]),
   builtinsLoaded: true,
 });
+
+/**
+ * A kind's rows as the server answered for the collection `asked`, brought up to the collection as it stands
+ * now: a bookmark removed while the load was under way leaves (unless the row is the user's own), and one added
+ * meanwhile stays as it was shown (`shown`, the library before the answer).
+ */
+export function loadedWithLaterBookmarks<K extends HomebrewKind>(
+  loaded: readonly HomebrewRecord<K>[],
+  asked: readonly number[],
+  now: readonly number[],
+  userId: string,
+  shown: readonly HomebrewRecord<K>[],
+): HomebrewRecord<K>[] {
+  const removed = new Set(asked.filter((id) => !now.includes(id)).map(String));
+  const added = new Set(now.filter((id) => !asked.includes(id)).map(String));
+  const kept = loaded.filter((r) => !removed.has(r.id) || r.user_id === userId);
+  const fresh = shown.filter((r) => added.has(r.id) && !kept.some((k) => k.id === r.id));
+  return [...kept, ...fresh];
+}

@@ -3,7 +3,10 @@ import type { HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 import { loginPathFor, useDataStores, useLibrary, useSession } from '@duality/stores/react';
 
-/** Bookmark or remove a public record; logged out, it asks to log in and comes back here. */
+/**
+ * Bookmark or remove a public record; logged out, it asks to log in and comes back here. Until the user's
+ * profile (which holds the collection) has arrived, the button waits, disabled: a tap then would be lost.
+ */
 export function BookmarkButton({ kind, record }: { kind: HomebrewKind; record: HomebrewRecord }) {
   const session = useSession();
   const location = useLocation();
@@ -20,10 +23,12 @@ export function BookmarkButton({ kind, record }: { kind: HomebrewKind; record: H
     );
   }
   const saved = library.homebrew.some((r) => r.id === record.id);
+  const waiting = session.profile === null;
   return saved ? (
     <button
       type="button"
       className="dh-button dh-button--quiet"
+      disabled={waiting}
       onClick={() => libraries.removeFromCollection(kind, record.id)}
     >
       Remove {record.name} from my collection
@@ -32,6 +37,7 @@ export function BookmarkButton({ kind, record }: { kind: HomebrewKind; record: H
     <button
       type="button"
       className="dh-button"
+      disabled={waiting}
       onClick={() => libraries.addToCollection(kind, record.id, record)}
     >
       Bookmark {record.name}

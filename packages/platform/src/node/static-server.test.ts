@@ -134,3 +134,49 @@ describe('serveStaticWith, pageMarkup', () => {
     }
   });
 });
+
+describe('serveStaticWith, when a request fails', () => {
+  it('answers 404 for a file removed after it was found (a deploy swapping files) and keeps serving', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'static-swapped-'));
+    writeFileSync(join(site, 'gone.html'), '<p>old build</p>');
+    writeFileSync(join(site, 'kept.js'), 'console.log(2)');
+    // The page hook runs after the file was found and before it is read: the file goes in that moment.
+    const server = await serveStaticWith({
+      root: site,
+      port: 0,
+      pageMarkup: async () => {
+        rmSync(join(site, 'gone.html'));
+        return null;
+      },
+    });
+    try {
+      expect((await fetch(new URL('/gone.html', server.url))).status).toBe(404);
+      expect(await (await fetch(new URL('/kept.js', server.url))).text()).toBe('console.log(2)');
+    } finally {
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 500 in plain words when answering throws, and keeps serving', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'static-throws-'));
+    writeFileSync(join(site, 'index.html'), '<h1>page</h1>');
+    writeFileSync(join(site, 'kept.js'), 'console.log(3)');
+    const server = await serveStaticWith({
+      root: site,
+      port: 0,
+      pageMarkup: async () => {
+        throw new Error('the page hook broke');
+      },
+    });
+    try {
+      const failed = await fetch(new URL('/index.html', server.url));
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toBe('The server could not send this file.');
+      expect(await (await fetch(new URL('/kept.js', server.url))).text()).toBe('console.log(3)');
+    } finally {
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});

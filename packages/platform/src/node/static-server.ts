@@ -2,12 +2,12 @@
 // CORS, since the shell fetches their manifests cross-origin). It serves like a CDN: the build's brotli and
 // gzip copies by Accept-Encoding, long caching for content-hashed files, ETag revalidation for the rest.
 // Written by hand because it is small and the product must start with nothing but Node.
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import {
   acceptedEncodings,
@@ -100,7 +100,7 @@ export async function serveStaticWith(
   options: StaticServerOptions & Partial<SecureServing> & HeadersPerRequest,
 ): Promise<RunningServer> {
   const root = resolve(options.root);
-  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const headers: Record<string, string> = {
       ...options.headers,
       ...options.headersOf?.(),
@@ -132,8 +132,10 @@ export async function serveStaticWith(
     const file = mount
       ? await findFile(resolve(mount.root), pathname.slice(mount.prefix.length - 1), false)
       : await findFile(root, pathname, options.spaFallback ?? false);
-    if (!file) {
+    const notFound = () =>
       res.writeHead(404, { ...headers, 'content-type': contentTypes['.txt']! }).end(`Not found: ${pathname}`);
+    if (!file) {
+      notFound();
       return;
     }
     const ext = extname(file.path);
@@ -166,15 +168,34 @@ export async function serveStaticWith(
       res.writeHead(304, responseHeaders).end();
       return;
     }
+    // Opened before anything is answered: a file removed since it was found (a deploy swapping files) is a 404.
+    let body: FileHandle | null = null;
+    if (req.method !== 'HEAD') {
+      body = await open(sent.file.path).catch(() => null);
+      if (!body) {
+        notFound();
+        return;
+      }
+    }
     res.writeHead(200, {
       ...responseHeaders,
       'content-type': contentTypes[ext] ?? 'application/octet-stream',
       'content-length': sent.file.size,
       ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(sent.file.path).pipe(res);
+    if (!body) res.end();
+    // A read that fails midway ends this response (the client sees it cut short), never the server.
+    else pipeline(body.createReadStream(), res, () => undefined);
   };
+  // Whatever fails while a request is answered is that request's 500 (or its cut-short body), never the server's.
+  const handler = (req: IncomingMessage, res: ServerResponse) =>
+    void respond(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(500, { 'content-type': contentTypes['.txt']! })
+          .end('The server could not send this file.');
+    });
   const originOf = (req: IncomingMessage) =>
     `${options.tls ? 'https' : 'http'}://${req.headers.host ?? `127.0.0.1:${options.port}`}`;
   const server: Server = options.tls

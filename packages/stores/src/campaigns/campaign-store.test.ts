@@ -88,6 +88,53 @@ describe('campaign store', () => {
     await gm.close();
   });
 
+  it("keeps a live rename when the campaign's read at join time answers after it", async () => {
+    const { tab: gm, store: gmStore } = await withStore('Gm Late');
+    const campaign = (await gmStore.create('Slow Road'))!;
+    const player = await openTab(backend, 'Player Late');
+    const characterId = await createCharacter(player.client, { name: 'Wren' });
+    await joinCampaign(gm.client, player.client, campaign.id, characterId);
+
+    // The read the store sends when the campaign's channel joins is held until the live rename has arrived:
+    // a busy server can answer it that late, with the row as it was before the rename.
+    const realFetch = globalThis.fetch;
+    let release!: () => void;
+    const released = new Promise<void>((ok) => (release = ok));
+    let held: Promise<Response> | null = null;
+    let read = false;
+    globalThis.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (held === null && url.includes('/campaigns?') && url.includes(`id=eq.${campaign.id}`)) {
+        held = realFetch(input, init).then(async (answer) => {
+          const body = await answer.text();
+          await released;
+          // The store reads the body; once it has, what it does with the row takes only microtasks.
+          return Object.assign(new Response(body, answer), {
+            text: async () => ((read = true), body),
+          });
+        });
+        return held;
+      }
+      return realFetch(input, init);
+    };
+    try {
+      const store = createCampaignStore({ client: player.client, bus: player.bus, session: player.session });
+      await eventually(() => held !== null, 5000, "the read at the channel's join");
+      await gmStore.rename(campaign.id, 'Swift Road');
+      await eventually(() => store.state.joined[0]?.name === 'Swift Road', 5000, 'live rename');
+      release();
+      await eventually(() => read, 5000, 'the held answer read');
+      await new Promise((r) => setTimeout(r, 0)); // its microtasks run first
+      expect(store.state.joined[0]?.name).toBe('Swift Road');
+      await store.dispose();
+    } finally {
+      globalThis.fetch = realFetch;
+      await gmStore.dispose();
+      await player.close();
+      await gm.close();
+    }
+  });
+
   it('leaves and kicks through the server functions, and shows their error text', async () => {
     const { tab: gm, store: gmStore } = await withStore('Gm Three');
     const campaign = (await gmStore.create('Glass Tower'))!;

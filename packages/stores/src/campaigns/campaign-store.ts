@@ -67,7 +67,21 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     await Promise.all([...channels.keys()].map(unwatch).concat(rows ? [rows.stop()] : []));
   };
 
+  // Live changes heard, counted: a read sent before a joined campaign's latest change was heard may answer
+  // with the row as it was before it, and the change (committed, and newer) wins.
+  let heard = 0;
+  const heardAt = new Map<number, number>();
+  const heardSince = (id: number, mark: number) => (heardAt.get(id) ?? 0) > mark;
+  /** Joined rows read since `mark`, each replaced by what its channel has heard since (or dropped: deleted). */
+  const withLiveSince = (rows: CampaignRow[], mark: number) =>
+    rows.flatMap((row) => {
+      if (!heardSince(row.id, mark)) return [row];
+      const live = state.state.joined.find((c) => c.id === row.id);
+      return live ? [live] : [];
+    });
+
   const onLive = (id: number) => (change: RowChange<CampaignRow>) => {
+    if (change.eventType !== 'MALFORMED') heardAt.set(id, (heard += 1));
     if (change.eventType === 'MALFORMED') {
       toastError(bus, change.message);
     } else if (change.eventType === 'UPDATE') {
@@ -83,13 +97,14 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
 
   /** Reads one joined campaign again (what its channel cannot have heard) and puts it in the list. */
   const reread = async (id: number) => {
+    const mark = heard;
     const res = await runQuery(
       ctx,
       () => client.from('campaigns').select('*').eq('id', id),
       eachRow(campaignRowSchema, 'campaign'),
     );
     const row = res.ok ? res.data[0] : undefined;
-    if (!row || !channels.has(id)) return;
+    if (!row || !channels.has(id) || heardSince(id, mark)) return;
     set({ joined: state.state.joined.map((c) => (c.id === id ? row : c)) });
   };
 
@@ -115,6 +130,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     const me = state.userId;
     const gen = state.generation;
     const writes = ownedWrites;
+    const mark = heard;
     if (!me) return;
     const owned = await runQuery(
       ctx,
@@ -140,7 +156,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       );
       if (!state.isCurrent(gen)) return;
       if (!res.ok) return set({ status: 'error' });
-      joined = res.data;
+      joined = withLiveSince(res.data, mark);
     }
     for (const id of channels.keys()) if (!joined.some((c) => c.id === id)) await unwatch(id);
     for (const c of joined) watch(c.id);

@@ -49,6 +49,8 @@ test('forgotten password: request, open the link from the outbox, set a new pass
   await logOut(page);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The log-in page has an Email field too, and stays until the next page's code has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Password');
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send the reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a link to set a new password is on its way');

@@ -2,18 +2,27 @@
 // area's files are in its cache) and reads its caches, all from inside the page.
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until a service worker controls the page and has activated (its precache is complete by then). */
+/**
+ * Waits until a service worker controls the page and has activated (its precache is complete by then). A
+ * timeout names where the worker stopped: none registered, installing, waiting, activating, not controlling.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          return navigator.serviceWorker.controller !== null && registration?.active?.state === 'activated';
+          if (!registration) return 'no worker registered';
+          const { installing, waiting, active } = registration;
+          const states = `installing ${installing?.state ?? '-'}, waiting ${waiting?.state ?? '-'}, active ${active?.state ?? '-'}`;
+          const controlled = navigator.serviceWorker.controller !== null;
+          return controlled && active?.state === 'activated'
+            ? 'ready'
+            : `${states}, controlled ${controlled}`;
         }),
       { timeout: 20_000 },
     )
-    .toBe(true);
+    .toBe('ready');
 }
 
 /**

@@ -6,10 +6,12 @@ import { loadBudgets, verdictTable } from './lib/budgets';
 import { judgeBytesBudgets, measureBytes } from './lib/byte-report';
 import { writeResult } from './lib/results';
 import { startSite } from './lib/site';
+import { testChromiumPath } from '../e2e/support/chromium';
 
 const started = Date.now();
 const budgets = loadBudgets();
-const site = await startSite();
+// The bytes a page loads do not depend on the browser's build: the tests' (the headless shell when installed).
+const site = await startSite({ browserPath: testChromiumPath });
 let failed = 0;
 try {
   const report = await measureBytes(site, { brotli: false });

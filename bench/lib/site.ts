@@ -12,7 +12,7 @@ import { serveProduct, serveStatic, type RunningServer } from '@duality/platform
 import { createDualityClient, type Json } from '@duality/supabase';
 import WebSocket from 'ws';
 import { repoRoot, startLocalBackend } from '../../scripts/local-backend';
-import { assertChromium, chromiumArgs } from '../../e2e/support/chromium';
+import { assertChromium, chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 import { observeMetrics } from './page-metrics';
 
 // supabase-js looks for a WebSocket when a client is made, and Node 20 has none of its own.
@@ -45,8 +45,16 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
-  assertChromium();
+/**
+ * Starts both builds, the backend and a browser. `browserPath` is the Chromium the visitors use: the full
+ * browser by default (`CHROMIUM_PATH` or Debian's, as a visitor runs it: the benchmarks' timings are its);
+ * counting bytes, which do not depend on it, may use the headless shell, which does the same work for about
+ * half the CPU.
+ */
+export async function startSite({
+  browserPath = chromiumPath,
+}: { browserPath?: string } = {}): Promise<Site> {
+  assertChromium(browserPath);
   if (!existsSync(join(monolithDist, 'index.html'))) {
     throw new Error(
       `The monolith is not built (no ${monolithDist}). Build it first: node scripts/pnpm.mjs --filter @duality/bench build:monolith`,
@@ -79,7 +87,7 @@ export async function startSite(): Promise<Site> {
     closers.push(() => monolith.close());
     const member = await createMember(siteConfig);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: browserPath,
       args: chromiumArgs,
     });
     closers.push(() => browser.close());

@@ -117,6 +117,24 @@ describe('campaign homebrew store', () => {
     await gm.close();
   });
 
+  it("shows the owner's own share and unshare from the server's answer, before any live event", async () => {
+    const gm = await openTab(backend, 'Hb Quick Gm');
+    const campaignId = await createCampaign(gm.client, 'Quiet Harbor');
+    const lantern = await homebrew(gm, 'items', 'Harbor Lantern');
+    const gmStore = storeFor(gm);
+    await gmStore.hydrate(campaignId);
+    // No live event can arrive: the page's channels have not joined yet, or the connection is down.
+    gm.client.realtime.disconnect();
+    expect(await gmStore.link('items', lantern)).toBe(true);
+    expect(gmStore.state.kinds.items.links.map((l) => l.item_id)).toEqual([lantern]);
+    expect(gmStore.state.kinds.items.items.map((r) => r.name)).toEqual(['Harbor Lantern']);
+    expect(await gmStore.unlink('items', lantern)).toBe(true);
+    expect(gmStore.state.kinds.items.links).toEqual([]);
+    expect(gmStore.state.kinds.items.items.map((r) => r.name)).toEqual(['Harbor Lantern']); // still theirs
+    await gmStore.dispose();
+    await gm.close();
+  });
+
   it('throws the spec message to the caller when the links cannot be fetched', async () => {
     const unreachable = newClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey });
     const bus = createBus();

@@ -3,6 +3,7 @@
 // once per campaign; one live channel per kind for that campaign, never a second one while it is hydrated.
 // A live insert adds the link and fetches an unknown record; a live delete removes the link and drops the
 // record unless the link was the current user's (their own record stays theirs).
+// The owner's own share or unshare shows from the server's answer, heard live or not.
 import type { Observable } from '@duality/libs/rxjs';
 import { assertHomebrewKind, HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
@@ -131,35 +132,35 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     return res.ok ? res.data : null;
   };
 
-  const onLive =
-    <K extends HomebrewKind>(kind: K, campaignId: number, gen: number) =>
-    async (change: RowChange<CampaignHomebrewLinkRow>) => {
-      if (!state.isCurrent(gen)) return;
-      const current = state.state.kinds[kind];
-      if (change.eventType === 'MALFORMED') {
-        toastError(bus, change.message);
-      } else if (change.eventType === 'INSERT') {
-        const added = change.new;
-        if (added.campaign_id !== campaignId || current.links.some((l) => l.id === added.id)) return;
-        putKind(kind, { ...current, links: [...current.links, added] });
-        if (current.items.some((r) => r.id === String(added.item_id))) return;
-        const item = await fetchItem(kind, added.item_id);
-        const now = state.state.kinds[kind];
-        if (item && state.isCurrent(gen) && !now.items.some((r) => r.id === item.id)) {
-          putKind(kind, { ...now, items: [...now.items, item] });
-        }
-      } else if (change.eventType === 'DELETE') {
-        // Deletes carry only the link id: find the link among this campaign's.
-        const id = change.old.id;
-        const gone = current.links.find((l) => l.id === id);
-        if (!gone) return;
-        const keepItem = gone.user_id === state.userId;
-        putKind(kind, {
-          links: current.links.filter((l) => l.id !== id),
-          items: keepItem ? current.items : current.items.filter((r) => r.id !== String(gone.item_id)),
-        });
-      }
-    };
+  /** A link the server holds (heard live, or the answer to the owner's own share): added, its record fetched. */
+  const addLink = async <K extends HomebrewKind>(kind: K, gen: number, added: CampaignHomebrewLinkRow) => {
+    const current = state.state.kinds[kind];
+    if (added.campaign_id !== state.state.campaignId || current.links.some((l) => l.id === added.id)) return;
+    putKind(kind, { ...current, links: [...current.links, added] });
+    if (current.items.some((r) => r.id === String(added.item_id))) return;
+    const item = await fetchItem(kind, added.item_id);
+    const now = state.state.kinds[kind];
+    if (item && state.isCurrent(gen) && !now.items.some((r) => r.id === item.id)) {
+      putKind(kind, { ...now, items: [...now.items, item] });
+    }
+  };
+  /** A link gone (by its id: a live delete carries no more): its record goes unless the link was the user's. */
+  const removeLink = (kind: HomebrewKind, id: number) => {
+    const current = state.state.kinds[kind];
+    const gone = current.links.find((l) => l.id === id);
+    if (!gone) return;
+    const keepItem = gone.user_id === state.userId;
+    putKind(kind, {
+      links: current.links.filter((l) => l.id !== id),
+      items: keepItem ? current.items : current.items.filter((r) => r.id !== String(gone.item_id)),
+    });
+  };
+  const onLive = (kind: HomebrewKind, gen: number) => (change: RowChange<CampaignHomebrewLinkRow>) => {
+    if (!state.isCurrent(gen)) return;
+    if (change.eventType === 'MALFORMED') toastError(bus, change.message);
+    else if (change.eventType === 'INSERT') void addLink(kind, gen, change.new);
+    else if (change.eventType === 'DELETE') removeLink(kind, change.old.id);
+  };
 
   const load = async (campaignId: number) => {
     await clear();
@@ -187,19 +188,26 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
           bindings: [{ event: 'INSERT', filter: `campaign_id=eq.${campaignId}` }, { event: 'DELETE' }],
         },
         campaignHomebrewLinkRowSchema,
-        (change) => void onLive(kind, campaignId, gen)(change),
+        onLive(kind, gen),
       ),
     );
     state.next({ campaignId, hydrated: true, kinds });
   };
 
-  const callLink = async (name: string, kind: HomebrewKind, itemId: string | number) => {
+  // What the server committed shows at once: the live channel may not have joined in time to hear it.
+  const callLink = async (kind: HomebrewKind, itemId: string | number, add: boolean) => {
     assertHomebrewKind(kind);
-    const campaignId = state.state.campaignId;
+    const { campaignId } = state.state;
     const id = rowId(itemId);
     if (campaignId === null || id === null) return false;
+    const gen = state.generation;
     const body = { type: kind, item_id: id, campaign_id: campaignId };
-    return (await callFunction({ client, bus }, name, body, linkResultSchema)).ok;
+    const name = add ? 'link-campaign-homebrew' : 'unlink-campaign-homebrew';
+    const res = await callFunction({ client, bus }, name, body, linkResultSchema);
+    if (!res.ok || !state.isCurrent(gen)) return res.ok;
+    if (add) await addLink(kind, gen, res.data.link);
+    else removeLink(kind, res.data.link.id);
+    return true;
   };
 
   state.start();
@@ -226,8 +234,8 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
       }
       if (loading?.promise === promise) loading = null;
     },
-    link: (kind, itemId) => callLink('link-campaign-homebrew', kind, itemId),
-    unlink: (kind, itemId) => callLink('unlink-campaign-homebrew', kind, itemId),
+    link: (kind, itemId) => callLink(kind, itemId, true),
+    unlink: (kind, itemId) => callLink(kind, itemId, false),
     clear,
     async dispose() {
       const stopping = clear();

@@ -136,47 +136,52 @@ describe('serveStaticWith, pageMarkup', () => {
 });
 
 describe('serveStaticWith, when a request fails', () => {
-  it('answers 404 for a file removed after it was found (a deploy swapping files) and keeps serving', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'static-swapped-'));
-    writeFileSync(join(site, 'gone.html'), '<p>old build</p>');
+  /**
+   * Serves a folder holding a page and `kept.js` with the page hook `pageMarkup`, hands the server to `check`,
+   * then closes it and removes the folder.
+   */
+  async function withSite(
+    page: string,
+    pageMarkup: (site: string) => Promise<null>,
+    check: (server: RunningServer) => Promise<void>,
+  ): Promise<void> {
+    const site = mkdtempSync(join(tmpdir(), 'static-failing-'));
+    writeFileSync(join(site, page), '<p>a page</p>');
     writeFileSync(join(site, 'kept.js'), 'console.log(2)');
-    // The page hook runs after the file was found and before it is read: the file goes in that moment.
-    const server = await serveStaticWith({
-      root: site,
-      port: 0,
-      pageMarkup: async () => {
-        rmSync(join(site, 'gone.html'));
-        return null;
-      },
-    });
+    const server = await serveStaticWith({ root: site, port: 0, pageMarkup: () => pageMarkup(site) });
     try {
-      expect((await fetch(new URL('/gone.html', server.url))).status).toBe(404);
+      await check(server);
+      // The server goes on serving.
       expect(await (await fetch(new URL('/kept.js', server.url))).text()).toBe('console.log(2)');
     } finally {
       await server.close();
       rmSync(site, { recursive: true, force: true });
     }
-  });
+  }
 
-  it('answers 500 in plain words when answering throws, and keeps serving', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'static-throws-'));
-    writeFileSync(join(site, 'index.html'), '<h1>page</h1>');
-    writeFileSync(join(site, 'kept.js'), 'console.log(3)');
-    const server = await serveStaticWith({
-      root: site,
-      port: 0,
-      pageMarkup: async () => {
+  it('answers 404 for a file removed after it was found (a deploy swapping files) and keeps serving', () =>
+    // The page hook runs after the file was found and before it is read: the file goes in that moment.
+    withSite(
+      'gone.html',
+      async (site) => {
+        rmSync(join(site, 'gone.html'));
+        return null;
+      },
+      async (server) => {
+        expect((await fetch(new URL('/gone.html', server.url))).status).toBe(404);
+      },
+    ));
+
+  it('answers 500 in plain words when answering throws, and keeps serving', () =>
+    withSite(
+      'index.html',
+      async () => {
         throw new Error('the page hook broke');
       },
-    });
-    try {
-      const failed = await fetch(new URL('/index.html', server.url));
-      expect(failed.status).toBe(500);
-      expect(await failed.text()).toBe('The server could not send this file.');
-      expect(await (await fetch(new URL('/kept.js', server.url))).text()).toBe('console.log(3)');
-    } finally {
-      await server.close();
-      rmSync(site, { recursive: true, force: true });
-    }
-  });
+      async (server) => {
+        const failed = await fetch(new URL('/index.html', server.url));
+        expect(failed.status).toBe(500);
+        expect(await failed.text()).toBe('The server could not send this file.');
+      },
+    ));
 });

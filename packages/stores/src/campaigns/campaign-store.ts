@@ -81,10 +81,9 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     });
 
   const onLive = (id: number) => (change: RowChange<CampaignRow>) => {
-    if (change.eventType !== 'MALFORMED') heardAt.set(id, (heard += 1));
-    if (change.eventType === 'MALFORMED') {
-      toastError(bus, change.message);
-    } else if (change.eventType === 'UPDATE') {
+    if (change.eventType === 'MALFORMED') return toastError(bus, change.message);
+    heardAt.set(id, (heard += 1));
+    if (change.eventType === 'UPDATE') {
       const row = change.new;
       set({ joined: state.state.joined.map((c) => (c.id === row.id ? row : c)) });
     } else if (change.eventType === 'DELETE') {

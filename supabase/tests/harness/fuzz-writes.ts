@@ -63,10 +63,15 @@ export interface FuzzReport {
   failures: FuzzFailure[];
 }
 
-/** supabase-js as a signed-in user (an access token) or as anon (the anon key alone). */
+/**
+ * supabase-js as a signed-in user or as anon (the anon key alone). A signed-in client sends one access token
+ * until it is refreshed, as the app's does: a new token for every request would make the backend verify each
+ * one anew, which no real client asks of it.
+ */
 export function clientFor(db: TestDb, user: TestUser | null, key = db.backend.anonKey): SupabaseClient {
+  const token = user ? db.token(user) : null;
   return createClient(db.backend.url, key, {
-    ...(user ? { accessToken: async () => db.token(user) } : {}),
+    ...(token ? { accessToken: async () => token } : {}),
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -129,7 +134,8 @@ export async function fuzzTable(
 
   const send = async (c: WriteCase): Promise<void> => {
     const from = clients[c.as].from(spec.table);
-    let request: string;
+    // Described only for a failure report: printing every payload costs more than checking its answer.
+    let request: () => string;
     let answer: PromiseLike<{
       status: number;
       error: { code?: string; message: string } | null;
@@ -137,26 +143,26 @@ export async function fuzzTable(
     }>;
     switch (c.op) {
       case 'insert':
-        request = describeRequest(`${c.as} insert`, c.body);
+        request = () => describeRequest(`${c.as} insert`, c.body);
         answer = c.returnRows ? from.insert(c.body).select(spec.key) : from.insert(c.body);
         break;
       case 'insertMany':
-        request = describeRequest(`${c.as} insert many`, c.many);
+        request = () => describeRequest(`${c.as} insert many`, c.many);
         answer = from.insert(c.many).select(spec.key);
         break;
       case 'upsert':
-        request = describeRequest(`${c.as} upsert on ${spec.onConflict}`, c.body);
+        request = () => describeRequest(`${c.as} upsert on ${spec.onConflict}`, c.body);
         answer = from.upsert(c.body, { onConflict: spec.onConflict, ignoreDuplicates: c.returnRows });
         break;
       case 'update': {
         const target = pick(spec.updateTargets, c.target);
-        request = describeRequest(`${c.as} update ${describeRequest(spec.key, target)} with`, c.body);
+        request = () => describeRequest(`${c.as} update ${describeRequest(spec.key, target)} with`, c.body);
         answer = from.update(c.body).eq(spec.key, target);
         break;
       }
       case 'delete': {
         const target = pick([...spec.deleteTargets, ...inserted], c.target);
-        request = describeRequest(`${c.as} delete where ${spec.key} =`, target);
+        request = () => describeRequest(`${c.as} delete where ${spec.key} =`, target);
         answer = from.delete().eq(spec.key, target);
         break;
       }
@@ -167,12 +173,21 @@ export async function fuzzTable(
     try {
       ({ status, error, data } = await answer);
     } catch (err) {
-      failures.push({ status: 0, message: `the request threw: ${(err as Error).message}`, request });
+      failures.push({
+        status: 0,
+        message: `the request threw: ${(err as Error).message}`,
+        request: request(),
+      });
       return;
     }
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status >= 500 || status === 0 || (error && !error.message)) {
-      failures.push({ status, code: error?.code, message: error?.message ?? '(no message)', request });
+      failures.push({
+        status,
+        code: error?.code,
+        message: error?.message ?? '(no message)',
+        request: request(),
+      });
     }
     if (Array.isArray(data)) {
       for (const row of data)

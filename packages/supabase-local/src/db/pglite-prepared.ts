@@ -23,10 +23,10 @@ import { dirname, join } from 'node:path';
 import { isTrustedFile } from '../private-files.js';
 import { bootstrapSql } from './bootstrap-sql.js';
 import { migrationFiles, type MigrationReport } from './migrate.js';
-import { templateDir } from './pglite-template.js';
+import { initdbParams, templateDir } from './pglite-template.js';
 
 /**
- * The cache keeps the prepared databases used last (each is about 40 MB) and any used within the hour, so a
+ * The cache keeps the prepared databases used last (each is about 28 MB) and any used within the hour, so a
  * process that has just found one never sees it removed while it copies it.
  */
 const kept = 4;
@@ -63,6 +63,7 @@ export function preparedPath(migrationsDir: string | undefined, seedFile: string
   const hash = createHash('sha256');
   // The resolved path carries PGlite's version (pnpm's store folder).
   hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  hash.update(`\0initdb\0${initdbParams.join(' ')}`);
   for (const sql of bootstrapSql) hash.update(`\0bootstrap\0${sql}`);
   for (const file of migrationFiles(migrationsDir))
     hash.update(`\0migration\0${file}\0`).update(readFileSync(join(migrationsDir ?? '', file)));

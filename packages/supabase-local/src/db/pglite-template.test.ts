@@ -29,6 +29,8 @@ describe('PGlite template (faster new databases)', () => {
       const dataDir = join(dir, 'db');
       const second = await createPglite({ dataDir });
       expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+      // Made with the template's small write-ahead log segments (initdbParams).
+      expect((await second.query('show wal_segment_size')).rows).toEqual([{ wal_segment_size: '1MB' }]);
       await second.exec('create table kept (n int); insert into kept values (42);');
       await second.close();
       const reopened = await createPglite({ dataDir }); // not new: opened as is, not from the template

@@ -67,6 +67,15 @@ try {
     : values['test-page-policy']
       ? await serveTestProduct({ repoRoot, port, siteConfig })
       : await serveProduct({ repoRoot, port, siteConfig });
+  // Listening for the stop signals before the URL is printed: whoever waits for that line (a supervisor, a
+  // test) may send one at once, and a signal without a handler would end the process with nothing stopped.
+  const stop = async () => {
+    await product.close();
+    await backend.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   console.log(`\n  backend    ${backend.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
   console.log(`  anon key   ${backend.anonKey}`);
   console.log(`  mail       password-reset links are written to ${outboxDir}`);
@@ -75,13 +84,6 @@ try {
   }
   console.log(`\nDuality is running at ${product.url}\n`);
   if (lan) console.log(await lanBanner({ url: product.url, ...lan.certificate }));
-  const stop = async () => {
-    await product.close();
-    await backend.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -105,6 +105,18 @@ async function main(argv: string[]): Promise<number> {
     demoKeys: values['demo-keys'] ?? false,
     secretsFile: values.secrets ? resolve(values.secrets) : `${dataDir}.secrets.json`,
   });
+  // Listening for the stop signals before anything is printed: whoever waits for the output (a supervisor,
+  // a test) may send one at once, and a signal without a handler would end the process, the backend not
+  // stopped.
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await backend.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   const { applied, seeded } = backend.migrations;
   const keys = backend.demoKeys
     ? 'the Supabase CLI demo keys (public: loopback only)'
@@ -131,15 +143,6 @@ Point supabase-js at: createClient('${backend.url}', '<anon key>')`);
     );
   }
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await backend.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
   return -1; // keep running
 }
 

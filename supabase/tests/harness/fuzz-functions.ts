@@ -103,8 +103,9 @@ export async function fuzzFunction(
 
   const send = async (c: FunctionCase): Promise<void> => {
     const body = bodyOf(spec, c);
-    // Described only for a failure report (see fuzz-writes.ts).
-    const request = () => describeRequest(`${c.as} ${spec.name}`, body);
+    // The request is described only for a failure report (see fuzz-writes.ts).
+    const fail = (status: number, message: string) =>
+      failures.push({ status, message, request: describeRequest(`${c.as} ${spec.name}`, body) });
     const headers: Record<string, string> =
       c.as === 'forged' ? { Authorization: `Bearer ${forgedToken}` } : {};
     let status: number;
@@ -120,24 +121,24 @@ export async function fuzzFunction(
         answer = data;
       }
     } catch (err) {
-      failures.push({ status: 0, message: `the call threw: ${(err as Error).message}`, request: request() });
+      fail(0, `the call threw: ${(err as Error).message}`);
       return;
     }
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status >= 500 || status === 0) {
-      failures.push({ status, message: JSON.stringify(answer), request: request() });
+      fail(status, JSON.stringify(answer));
     } else if (status >= 400) {
       // The function answers { error }; the gateway (a bad token, before the function runs) answers
       // { code, message } as hosted Supabase's does. The app shows either.
       const fields = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
       const message = fields.error ?? fields.message;
       if (typeof message !== 'string' || message === '') {
-        failures.push({ status, message: `no error message: ${JSON.stringify(answer)}`, request: request() });
+        fail(status, `no error message: ${JSON.stringify(answer)}`);
       }
     } else {
       const parsed = spec.result.safeParse(answer);
       if (!parsed.success) {
-        failures.push({ status, message: `unreadable success: ${parsed.error.message}`, request: request() });
+        fail(status, `unreadable success: ${parsed.error.message}`);
       } else spec.onSuccess?.(parsed.data);
     }
   };

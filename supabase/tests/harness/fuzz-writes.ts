@@ -167,27 +167,20 @@ export async function fuzzTable(
         break;
       }
     }
+    const fail = (status: number, message: string, code?: string) =>
+      failures.push({ status, code, message, request: request() });
     let status: number;
     let error: { code?: string; message: string } | null;
     let data: unknown;
     try {
       ({ status, error, data } = await answer);
     } catch (err) {
-      failures.push({
-        status: 0,
-        message: `the request threw: ${(err as Error).message}`,
-        request: request(),
-      });
+      fail(0, `the request threw: ${(err as Error).message}`);
       return;
     }
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status >= 500 || status === 0 || (error && !error.message)) {
-      failures.push({
-        status,
-        code: error?.code,
-        message: error?.message ?? '(no message)',
-        request: request(),
-      });
+      fail(status, error?.message ?? '(no message)', error?.code);
     }
     if (Array.isArray(data)) {
       for (const row of data)

@@ -2,12 +2,11 @@
 // start it again on the same data and port) and "browser tabs" with their own client, bus, session, manual
 // clock and local storage. Shared by the character store's test files; each file gets its own backend.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subject } from 'rxjs';
 import { afterAll, beforeAll } from 'vitest';
 import { createBus, type Bus, type EventPayload } from '@duality/bus';
-import type { Backend } from '@duality/supabase-local';
+import { memoryTmpdir, type Backend } from '@duality/supabase-local';
 import type { DualityClient } from '@duality/supabase';
 import { createSessionStore, type SessionStore } from '../src/session/session-store';
 import { memoryKeyValueStorage } from '../src/shared/storage';
@@ -42,7 +41,7 @@ export function characterBackendFixture() {
     },
   };
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stores-characters-'));
+    dataDir = await mkdtemp(join(memoryTmpdir(), 'stores-characters-'));
     env.backend = await startTestBackend({ dataDir });
     port = Number(new URL(env.backend.url).port);
   });

@@ -16,6 +16,7 @@ import { createBackendServer } from './server.js';
 export type * from './contract.js';
 export { defaultAnonKey, defaultJwtSecret, defaultServiceRoleKey } from './keys.js';
 export { createJwt, JwtError } from './jwt.js';
+export { memoryTmpdir } from './db/memory-folder.js';
 export { PrivateFilesError } from './private-files.js';
 export { lanCertificate, machineNames, type LanCertificate } from './tls.js';
 export { isLoopbackHost, resolveSecrets, secretsFromEnv, type SecretOptions } from './secrets.js';

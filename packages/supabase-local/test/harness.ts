@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { startBackend } from '../src/index.js';
+import { memoryTmpdir, startBackend } from '../src/index.js';
 import type { Backend, StartOptions } from '../src/index.js';
 import { createJwt } from '../src/jwt.js';
 import { postgresRequired, postgresUnavailable, startPostgres } from './postgres-server.js';
@@ -51,7 +51,7 @@ export async function startHarness(kind: DbKind, extra: StartOptions = {}): Prom
   let pg: PostgresServer | null = null;
   let dataDir: string | undefined;
   if (kind === 'postgres') pg = await startPostgres();
-  else dataDir = mkdtempSync(join(tmpdir(), 'duality-pglite-'));
+  else dataDir = mkdtempSync(join(memoryTmpdir(), 'duality-pglite-'));
   const options: StartOptions = {
     port: 0,
     dbUrl: pg?.url,

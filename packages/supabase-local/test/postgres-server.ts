@@ -1,11 +1,12 @@
-// Starts a throwaway PostgreSQL 15 in a temp folder for tests and benchmarks (initdb and pg_ctl, in well under a second); the
+// Starts a throwaway PostgreSQL 15 in a temporary folder (on a RAM file system where there is one, as
+// memory-folder.ts says) for tests and benchmarks (initdb and pg_ctl, in well under a second); the
 // database suites in supabase/tests use it too, through `@duality/supabase-local/testing`.
 // PostgreSQL refuses to run as root, so when we are root the binaries run as the `postgres` user.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { memoryTmpdir } from '../src/db/memory-folder.js';
 
 export const postgresBin = process.env.DUALITY_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -40,7 +41,7 @@ export interface PostgresServer {
 export async function startPostgres(): Promise<PostgresServer> {
   const missing = postgresUnavailable();
   if (missing) throw new Error(missing);
-  const dir = mkdtempSync(join(tmpdir(), 'duality-pg-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'duality-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (bin: string, args: string[]) => {
     const cmd = join(postgresBin, bin);

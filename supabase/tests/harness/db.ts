@@ -1,10 +1,9 @@
 // Starts the embedded backend (packages/supabase-local) on PGlite or on a throwaway PostgreSQL 15 with THIS
 // folder's migrations, seed and functions, and gives tests users, tokens, SQL as any role, and supabase-js.
-import { startBackend } from '@duality/supabase-local';
+import { memoryTmpdir, startBackend } from '@duality/supabase-local';
 import type { Backend, Claims, Tx } from '@duality/supabase-local';
 import { createHmac, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import pgClient from 'pg';
@@ -84,7 +83,7 @@ function signHs256(claims: Record<string, unknown>, secret: string): string {
 }
 
 export async function startDb(kind: DbKind): Promise<TestDb> {
-  const scratch = mkdtempSync(join(tmpdir(), 'duality-db-'));
+  const scratch = mkdtempSync(join(memoryTmpdir(), 'duality-db-'));
   let pg: PostgresServer | null = null;
   let backend: Backend;
   let dbUrl: string | undefined;

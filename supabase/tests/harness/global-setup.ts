@@ -4,9 +4,8 @@
 //  - PostgreSQL 15: one throwaway cluster with a migrated template database that each suite clones
 //    (`create database ... template ...`). When the binaries are missing nothing is provided, and the suites
 //    skip (or, in CI, fail) with the reason.
-import { startBackend } from '@duality/supabase-local';
+import { memoryTmpdir, startBackend } from '@duality/supabase-local';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -36,7 +35,7 @@ async function migrate(dir: string, options: { dataDir?: string; dbUrl?: string 
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), 'duality-db-template-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'duality-db-template-'));
   const dataDir = join(dir, 'db');
   let server: PostgresServer | null = null;
   try {

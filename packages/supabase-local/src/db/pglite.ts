@@ -3,10 +3,10 @@
 // fires), so the per-role statement timeout is enforced here: a statement still running at the limit gets
 // PostgreSQL's 57014 error and the worker is terminated and reopened on the same folder at its last commit.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Claims, QueryResult, Tx } from '../contract.js';
 import { searchPath } from './bootstrap-sql.js';
+import { memoryTmpdir } from './memory-folder.js';
 import { statementTimeoutError } from './pglite-protocol.js';
 import type { SqlStep } from './pglite-protocol.js';
 import { PgliteThread } from './pglite-thread.js';
@@ -14,15 +14,15 @@ import { claimsStatement, Queue, statementTimeoutMs } from './types.js';
 import type { CoreDb } from './types.js';
 
 // An "in-memory" database lives in a temporary folder instead of the worker's memory: a reopen after a
-// statement timeout must find every committed row again. The folder goes when the database is closed, or at
-// the latest when the process exits.
+// statement timeout must find every committed row again. The folder is on a RAM file system where there is one
+// (memory-folder.ts) and goes when the database is closed, or at the latest when the process exits.
 const temporaryDirs = new Set<string>();
 process.once('exit', () => {
   for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 function temporaryDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'duality-pglite-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'duality-pglite-'));
   temporaryDirs.add(dir);
   return dir;
 }

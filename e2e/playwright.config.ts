@@ -13,9 +13,11 @@ process.env.SUPABASE_LOCAL_BCRYPT_COST ??= '4';
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
-  // Two workers everywhere, as CI has always run them: Playwright's default on a 2-core machine is one, which
-  // made a local `npm test` run the specs one after another (E2E_WORKERS sets another count).
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three workers everywhere: Playwright's default on a 2-core machine is one, which made a local `npm test`
+  // run the specs one after another. With two, both cores were about 87 percent busy (a test waits on timers
+  // and on its page's answers); a third fills part of that (docs/test-suite-time.md). E2E_WORKERS sets
+  // another count.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

@@ -48,6 +48,8 @@ export function characterBackendFixture() {
   afterAll(async () => {
     await env.backend.stop();
     await rm(dataDir, { recursive: true, force: true });
+    // The backend keeps the secrets it generated beside the data folder.
+    await rm(`${dataDir}.secrets.json`, { force: true });
   });
 
   /** A browser tab: its own client, bus, session, clock and local storage (or those given, for a reload). */

@@ -3,10 +3,9 @@
 // run's spare ports. The release commands run as the operator runs them, as a separate process.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveProduct, type RunningProduct } from '@duality/platform/node';
-import { startBackend, type Backend } from '@duality/supabase-local';
+import { memoryTmpdir, startBackend, type Backend } from '@duality/supabase-local';
 import { deliveryBackendPort, deliveryShellPort } from './ports';
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -25,7 +24,7 @@ export interface DeliveryProduct {
 export async function startDeliveryProduct(
   ports: { shellPort: number; backendPort: number } = { shellPort, backendPort },
 ): Promise<DeliveryProduct> {
-  const dir = mkdtempSync(join(tmpdir(), 'duality-delivery-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'duality-delivery-'));
   const backend = await startBackend({
     port: ports.backendPort,
     migrationsDir: join(repoRoot, 'supabase/migrations'),

@@ -2,7 +2,7 @@
 // throws inside an area is contained there and reaches the shell's error hook.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { memoryTmpdir } from '@duality/supabase-local';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@duality/platform/node';
 import { busVersion } from '@duality/bus';
@@ -42,7 +42,7 @@ test('a route added inside one remote is served after rebuilding that remote alo
 
   const untouched = ['shell/dist', 'e2e/fixtures/probe-remote/dist'].map((d) => join(repoRoot, d));
   const before = untouched.map(fingerprint);
-  const outDir = mkdtempSync(join(tmpdir(), 'duality-probe-'));
+  const outDir = mkdtempSync(join(memoryTmpdir(), 'duality-probe-'));
   try {
     await buildProbe({ area: 'character', outDir, extraRoute: newPath });
     const server = await serveStatic({ root: outDir, port: 0, cors: true });

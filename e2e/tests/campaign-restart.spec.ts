@@ -2,12 +2,11 @@
 // by itself and shows the values as they are now, including a change made while it was cut off. Runs on a
 // product and backend of its own (the shared test backend must not stop under other tests).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveProduct, type RunningProduct } from '@duality/platform/node';
 import { invokeFunction } from '@duality/supabase';
-import { startBackend, type Backend } from '@duality/supabase-local';
+import { memoryTmpdir, startBackend, type Backend } from '@duality/supabase-local';
 import { z } from 'zod';
 import { newAccount } from '../support/account';
 import { createCharacter, signUpApi } from '../support/api';
@@ -32,7 +31,7 @@ test.describe('the dashboard across a backend restart', () => {
     });
 
   test.beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'duality-campaign-restart-'));
+    dir = mkdtempSync(join(memoryTmpdir(), 'duality-campaign-restart-'));
     backend = await start();
     product = await serveProduct({
       repoRoot,

@@ -2,10 +2,9 @@
 // reaches the server when it is back (a reload meanwhile opens the sheet from the copy this device kept); two
 // tabs changing the same character end in the conflict choice.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startBackend, type Backend } from '@duality/supabase-local';
+import { memoryTmpdir, startBackend, type Backend } from '@duality/supabase-local';
 import { newAccount, signUpQuickly } from '../support/account';
 import { LEVEL_ONE, openSheet, tracker, useBackend } from '../support/character';
 import { apiAs, createCharacter, readCharacter } from '../support/api';
@@ -33,7 +32,7 @@ test.describe('offline', () => {
   // with its own time limit and the test's limit covers the offline edit, the reload and the restart.
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dir = mkdtempSync(join(tmpdir(), 'duality-character-saving-'));
+    dir = mkdtempSync(join(memoryTmpdir(), 'duality-character-saving-'));
     backend = await start();
   });
   test.afterAll(async () => {

@@ -1,7 +1,6 @@
 // Production is hosted, not this machine: the built files carry no backend URL or key, and the same files
 // talk to whichever backend the host's /config.json names.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
 import { parseRegistry } from '@duality/platform';
@@ -13,7 +12,13 @@ import {
   serveProduct,
   type RunningProduct,
 } from '@duality/platform/node';
-import { defaultAnonKey, defaultServiceRoleKey, startBackend, type Backend } from '@duality/supabase-local';
+import {
+  memoryTmpdir,
+  defaultAnonKey,
+  defaultServiceRoleKey,
+  startBackend,
+  type Backend,
+} from '@duality/supabase-local';
 import { declineConsentUpFront } from '../support/menu';
 import { hostedBackendPort, hostedShellPort, testBackendUrl } from '../support/ports';
 
@@ -78,7 +83,7 @@ test.describe('the same built files against another backend', () => {
   let deliveryDir: string;
 
   test.beforeAll(async () => {
-    deliveryDir = mkdtempSync(join(tmpdir(), 'duality-hosted-'));
+    deliveryDir = mkdtempSync(join(memoryTmpdir(), 'duality-hosted-'));
     backend = await startBackend({
       port: hostedBackendPort,
       migrationsDir: join(repoRoot, 'supabase/migrations'),

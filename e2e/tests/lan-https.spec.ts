@@ -13,7 +13,7 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
+import { memoryTmpdir } from '@duality/supabase-local';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { newAccount } from '../support/account';
@@ -52,7 +52,7 @@ test.describe('the product over HTTPS on the LAN', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dir = mkdtempSync(join(tmpdir(), 'duality-lan-'));
+    dir = mkdtempSync(join(memoryTmpdir(), 'duality-lan-'));
     const args = [
       'scripts/start-product.ts',
       '--memory',

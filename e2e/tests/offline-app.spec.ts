@@ -2,7 +2,7 @@
 // installability check passes, and with the network off a reload still renders the shell, its pages and an
 // area from the worker's caches. The worker keeps only the app's files, never a backend response.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { memoryTmpdir } from '@duality/supabase-local';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../support/chromium';
@@ -17,7 +17,7 @@ const stepTitle = '#builder-step-title';
 
 test('Chromium finds the product installable: a valid manifest, its icons and a worker that controls the page', async () => {
   // Chromium never offers to install from an incognito profile, which every new context is: a profile on disk.
-  const profile = mkdtempSync(join(tmpdir(), 'duality-install-'));
+  const profile = mkdtempSync(join(memoryTmpdir(), 'duality-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: testChromiumPath,
     args: chromiumArgs,

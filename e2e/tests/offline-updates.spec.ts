@@ -13,7 +13,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { memoryTmpdir } from '@duality/supabase-local';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appFolders, serveProduct } from '@duality/platform/node';
@@ -93,7 +93,7 @@ test('a new shell build waits in its worker until Reload hands the page over to 
   test.setTimeout(180_000);
   const repoRoot = join(import.meta.dirname, '../..');
   // A copy of the product whose shell build this test changes: the shell's dist copied, the areas linked.
-  const root = mkdtempSync(join(tmpdir(), 'duality-shell-build-'));
+  const root = mkdtempSync(join(memoryTmpdir(), 'duality-shell-build-'));
   mkdirSync(join(root, 'shell'));
   cpSync(join(repoRoot, 'shell/dist'), join(root, 'shell/dist'), { recursive: true });
   cpSync(join(repoRoot, 'shell/package.json'), join(root, 'shell/package.json'));

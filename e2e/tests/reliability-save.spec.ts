@@ -4,10 +4,9 @@
 // one revision more, not two. Runs on a backend of its own.
 // Edits made while the backend is already down (kept across a reload) are character-saving.spec.ts's.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { startBackend, type Backend } from '@duality/supabase-local';
+import { memoryTmpdir, startBackend, type Backend } from '@duality/supabase-local';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, readCharacter, type BackendAddress } from '../support/api';
 import { LEVEL_ONE, openSheet, tracker, useBackend } from '../support/character';
@@ -32,7 +31,7 @@ const kill = async () => {
   backend = null;
 };
 test.beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'duality-reliability-save-'));
+  dir = mkdtempSync(join(memoryTmpdir(), 'duality-reliability-save-'));
 });
 test.afterAll(async () => {
   await kill();

@@ -3,13 +3,12 @@
 // with more files each time); after the migration that creates a table, representative rows of it are written
 // as the app wrote them then; after the last migration every row is still there with its data, and still
 // readable by its owner through row level security (supabase-js over REST).
-import { createJwt, startBackend } from '@duality/supabase-local';
+import { createJwt, memoryTmpdir, startBackend } from '@duality/supabase-local';
 import type { Backend, Claims } from '@duality/supabase-local';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -210,7 +209,7 @@ describe.each(engines())('the migration chain, first to latest, on $kind', ({ ki
 
   beforeAll(async () => {
     if (skip) return;
-    scratch = mkdtempSync(join(tmpdir(), 'duality-chain-'));
+    scratch = mkdtempSync(join(memoryTmpdir(), 'duality-chain-'));
     if (kind === 'postgres') {
       const server = inject('postgresServer');
       const name = `chain_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

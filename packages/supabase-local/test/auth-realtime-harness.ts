@@ -3,11 +3,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { startBackend, type Backend, type StartOptions } from '../src/index';
 import { postgresRequired, postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server';
+import { memoryTmpdir } from '../src/db/memory-folder.js';
 
 export const fixtures = new URL('./fixtures/', import.meta.url).pathname;
 
@@ -36,7 +36,7 @@ export interface Running {
 }
 
 export async function startTarget(target: Target, options: StartOptions = {}): Promise<Running> {
-  const dir = mkdtempSync(join(tmpdir(), 'sbl-art-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'sbl-art-'));
   let pg: PostgresServer | null = null;
   if (target.name === 'postgres') pg = await startPostgres();
   const base: StartOptions = {

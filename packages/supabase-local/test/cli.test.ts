@@ -3,12 +3,12 @@
 import { createClient } from '@supabase/supabase-js';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir, seedFile } from './harness.js';
+import { memoryTmpdir } from '../src/db/memory-folder.js';
 
 const bin = fileURLToPath(new URL('../bin/supabase-local.mjs', import.meta.url));
 
@@ -32,7 +32,7 @@ async function waitForOutput(get: () => string, pattern: RegExp, ms = 45_000): P
 }
 
 describe('supabase-local CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'duality-cli-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'duality-cli-'));
   const data = join(dir, 'db');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

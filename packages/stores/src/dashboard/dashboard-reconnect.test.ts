@@ -3,7 +3,6 @@
 // was disconnected shows. Also across a socket whose opening handshake is never answered.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@duality/supabase-local';
@@ -12,16 +11,19 @@ import { createCampaign, createCharacter, joinCampaign } from '../../test/campai
 import { advanceUntil } from '../../test/manual-clock';
 import { openTab } from '../../test/players';
 import { createDashboardStore } from './dashboard-store';
+import { memoryTmpdir } from '@duality/supabase-local';
 
 let backend: Backend;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'stores-dashboard-'));
+  dataDir = await mkdtemp(join(memoryTmpdir(), 'stores-dashboard-'));
   backend = await startTestBackend({ dataDir });
 });
 afterAll(async () => {
   await backend.stop();
   await rm(dataDir, { recursive: true, force: true });
+  // The backend keeps the secrets it generated beside the data folder.
+  await rm(`${dataDir}.secrets.json`, { force: true });
 });
 
 /** A game master watching a campaign's dashboard, joined, with one player's character on it. */

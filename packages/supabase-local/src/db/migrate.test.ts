@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './index.js';
 import type { CoreDb } from './index.js';
+import { memoryTmpdir } from './memory-folder.js';
 
 describe('migrations: filename order, exactly once, atomic', () => {
   let dir: string;
   let db: CoreDb;
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'duality-mig-'));
+    dir = mkdtempSync(join(memoryTmpdir(), 'duality-mig-'));
   });
   afterAll(async () => {
     await db?.close();
@@ -64,7 +64,7 @@ describe('migrations: filename order, exactly once, atomic', () => {
   });
 
   it('refuses two migrations with the same version, naming both', async () => {
-    const other = mkdtempSync(join(tmpdir(), 'duality-mig-dup-'));
+    const other = mkdtempSync(join(memoryTmpdir(), 'duality-mig-dup-'));
     writeFileSync(join(other, '20260101000000_a.sql'), 'select 1;');
     writeFileSync(join(other, '20260101000000_b.sql'), 'select 1;');
     const { applyMigrations } = await import('./migrate.js');

@@ -7,18 +7,18 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './index.js';
 import { preparedPath } from './pglite-prepared.js';
 import { templatePath } from './pglite-template.js';
+import { memoryTmpdir } from './memory-folder.js';
 
 /** The extensions the PGlite worker loads (pglite-worker.ts), which name its initdb template. */
 const workerExtensions = ['pgcrypto', 'uuid_ossp'] as const;
 
 describe('prepared databases (a new database as a copy of one migrated with the same files)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'duality-prepared-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'duality-prepared-'));
   const saved = process.env.DUALITY_PGLITE_TEMPLATE_DIR;
   // The initdb template (pglite-template.test.ts's subject) is borrowed from the user's cache when there is one.
   const initdb = templatePath([...workerExtensions]);

@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite, templatePath } from './pglite-template.js';
+import { memoryTmpdir } from './memory-folder.js';
 
 describe('PGlite template (faster new databases)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'duality-tpl-'));
+  const dir = mkdtempSync(join(memoryTmpdir(), 'duality-tpl-'));
   const saved = process.env.DUALITY_PGLITE_TEMPLATE_DIR;
   process.env.DUALITY_PGLITE_TEMPLATE_DIR = dir;
   afterAll(() => {

@@ -1,9 +1,9 @@
-// Campaigns: the campaigns the user owns and those their characters joined, with one live channel per joined campaign (a live
-// update replaces it, a live delete removes it), and a live watch of the user's own dashboard rows, so a campaign
+// Campaigns: the campaigns the user owns and those their characters joined, with one live channel per joined
+// campaign (joined-channels.ts), and a live watch of the user's own dashboard rows, so a campaign
 // joined, left or kicked from in another tab or device appears or goes without a reload. Joining, leaving,
 // kicking, deleting and invites go through the server functions, whose returned error text is what the user reads.
 import type { z } from '@duality/libs/zod';
-import { invokeFunction, type RowChange, type Unsubscribe } from '@duality/supabase';
+import { invokeFunction } from '@duality/supabase';
 import { campaignRowSchema, fearSchema, type CampaignRow } from '../rows/campaign-rows';
 import { characterRowSchema } from '../rows/character-rows';
 import {
@@ -17,8 +17,7 @@ import {
 import { eachRow, oneRow } from '../rows/read-rows';
 import { callFunction } from '../shared/call-function';
 import { realClock } from '../shared/clock';
-import { runQuery, toastError, toastSuccess, type DbContext } from '../shared/db';
-import { openLiveChannel } from '../shared/live-channel';
+import { runQuery, toastSuccess, type DbContext } from '../shared/db';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import {
   FEAR_MAX,
@@ -27,6 +26,7 @@ import {
   type CampaignStore,
   type CampaignStoreDeps,
 } from './campaign-types';
+import { joinedChannels } from './joined-channels';
 import { watchMyDashboardRows, type MyDashboardRows } from './my-dashboard-rows';
 
 export * from './campaign-types';
@@ -37,7 +37,6 @@ const joinedRowSchema = characterRowSchema.pick({ campaign: true });
 export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   const { client, bus } = deps;
   const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
-  const channels = new Map<number, Unsubscribe>();
   let myRows: MyDashboardRows | null = null;
   const state = createSessionScopedStore<CampaignsState, { user: { id: string } | null }>({
     initial: () => ({ status: 'signed-out', owned: [], joined: [] }),
@@ -57,71 +56,16 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   };
   const find = (id: number) =>
     state.state.owned.find((c) => c.id === id) ?? state.state.joined.find((c) => c.id === id);
-  const unwatch = async (id: number) => {
-    const stop = channels.get(id);
-    await (channels.delete(id) && stop?.());
-  };
+  const channels = joinedChannels({
+    client,
+    ctx,
+    joined: () => state.state.joined,
+    setJoined: (joined) => set({ joined }),
+  });
   const unwatchAll = async () => {
     const rows = myRows;
     myRows = null;
-    await Promise.all([...channels.keys()].map(unwatch).concat(rows ? [rows.stop()] : []));
-  };
-
-  // Live changes heard, counted: a read sent before a joined campaign's latest change was heard may answer
-  // with the row as it was before it, and the change (committed, and newer) wins.
-  let heard = 0;
-  const heardAt = new Map<number, number>();
-  const heardSince = (id: number, mark: number) => (heardAt.get(id) ?? 0) > mark;
-  /** Joined rows read since `mark`, each replaced by what its channel has heard since (or dropped: deleted). */
-  const withLiveSince = (rows: CampaignRow[], mark: number) =>
-    rows.flatMap((row) => {
-      if (!heardSince(row.id, mark)) return [row];
-      const live = state.state.joined.find((c) => c.id === row.id);
-      return live ? [live] : [];
-    });
-
-  const onLive = (id: number) => (change: RowChange<CampaignRow>) => {
-    if (change.eventType === 'MALFORMED') return toastError(bus, change.message);
-    heardAt.set(id, (heard += 1));
-    if (change.eventType === 'UPDATE') {
-      const row = change.new;
-      set({ joined: state.state.joined.map((c) => (c.id === row.id ? row : c)) });
-    } else if (change.eventType === 'DELETE') {
-      // Delete events carry only the primary key: match it against the campaign this channel watches.
-      if (change.old.id !== id) return;
-      set({ joined: state.state.joined.filter((c) => c.id !== id) });
-      void unwatch(id);
-    }
-  };
-
-  /** Reads one joined campaign again (what its channel cannot have heard) and puts it in the list. */
-  const reread = async (id: number) => {
-    const mark = heard;
-    const res = await runQuery(
-      ctx,
-      () => client.from('campaigns').select('*').eq('id', id),
-      eachRow(campaignRowSchema, 'campaign'),
-    );
-    const row = res.ok ? res.data[0] : undefined;
-    if (!row || !channels.has(id) || heardSince(id, mark)) return;
-    set({ joined: state.state.joined.map((c) => (c.id === id ? row : c)) });
-  };
-
-  const watch = (id: number) => {
-    if (channels.has(id)) return;
-    channels.set(
-      id,
-      openLiveChannel({
-        client,
-        clock: ctx.clock,
-        subscription: { topic: `campaign:${id}`, table: 'campaigns', filter: `id=eq.${id}` },
-        schema: campaignRowSchema,
-        onChange: onLive(id),
-        // The server never sends a change made before the channel joined (between the first read and the
-        // join) or while it was down (the connection dropped): read the row each time it joins.
-        onJoined: () => void reread(id),
-      }),
-    );
+    await Promise.all([channels.unwatchAll(), rows?.stop()]);
   };
 
   let ownedWrites = 0; // owned campaigns created or deleted: a list read across one reads again
@@ -129,7 +73,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     const me = state.userId;
     const gen = state.generation;
     const writes = ownedWrites;
-    const mark = heard;
+    const mark = channels.heard();
     if (!me) return;
     const owned = await runQuery(
       ctx,
@@ -155,10 +99,10 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       );
       if (!state.isCurrent(gen)) return;
       if (!res.ok) return set({ status: 'error' });
-      joined = withLiveSince(res.data, mark);
+      joined = channels.withLiveSince(res.data, mark);
     }
-    for (const id of channels.keys()) if (!joined.some((c) => c.id === id)) await unwatch(id);
-    for (const c of joined) watch(c.id);
+    for (const id of channels.ids()) if (!joined.some((c) => c.id === id)) await channels.unwatch(id);
+    for (const c of joined) channels.watch(c.id);
     set({ status: 'ready', owned: owned.data, joined });
     await myRows?.refresh();
   };
@@ -239,7 +183,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     async leave(campaignId) {
       const name = find(campaignId)?.name ?? 'the campaign';
       if (!(await call('leave-campaign', { campaignId }, leaveResultSchema)).ok) return false;
-      await unwatch(campaignId);
+      await channels.unwatch(campaignId);
       set({ joined: state.state.joined.filter((c) => c.id !== campaignId) });
       toastSuccess(bus, `Left ${name}`);
       return true;

@@ -186,3 +186,21 @@ describe('import boundaries', () => {
     expect(await restrictedImportErrors('packages/bus/src/fixture.ts', throughLibs)).toEqual([]);
   });
 });
+
+describe('store size', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n');
+  const maxLinesErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, filePath) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'max-lines');
+  };
+
+  it('a file of packages/stores over 250 lines fails lint, a test file too; 250 lines pass', async () => {
+    expect(await maxLinesErrors('packages/stores/src/fixture.ts', `${lines(251)}\n`)).toHaveLength(1);
+    expect(await maxLinesErrors('packages/stores/src/fixture.test.ts', `${lines(251)}\n`)).toHaveLength(1);
+    expect(await maxLinesErrors('packages/stores/src/fixture.ts', `${lines(250)}\n`)).toHaveLength(0);
+  });
+
+  it('the limit is the stores’ alone', async () => {
+    expect(await maxLinesErrors('packages/rules/src/fixture.ts', `${lines(300)}\n`)).toHaveLength(0);
+  });
+});

@@ -13,9 +13,9 @@ import {
   type RunningProduct,
 } from '@duality/platform/node';
 import {
-  memoryTmpdir,
   defaultAnonKey,
   defaultServiceRoleKey,
+  memoryTmpdir,
   startBackend,
   type Backend,
 } from '@duality/supabase-local';

@@ -123,14 +123,7 @@ describe('campaign store when a server function answers in an unexpected shape',
   });
 
   it('toasts a message naming the bad field and reports failure', async () => {
-    const tab = await openTab(odd, 'Odd Leaver');
-    const store = createCampaignStore({
-      client: tab.client,
-      bus: tab.bus,
-      session: tab.session,
-      clock: tab.clock,
-    });
-    await eventually(() => store.state.status === 'ready', 5000, 'campaigns loaded');
+    const { tab, store } = await withCampaignStore(odd, 'Odd Leaver');
     expect(await store.leave(4242)).toBe(false);
     expect(tab.toasts).toEqual([
       {

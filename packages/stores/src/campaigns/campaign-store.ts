@@ -101,8 +101,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       if (!res.ok) return set({ status: 'error' });
       joined = channels.withLiveSince(res.data, mark);
     }
-    for (const id of channels.ids()) if (!joined.some((c) => c.id === id)) await channels.unwatch(id);
-    for (const c of joined) channels.watch(c.id);
+    await channels.follow(joined.map((c) => c.id));
     set({ status: 'ready', owned: owned.data, joined });
     await myRows?.refresh();
   };

@@ -13,10 +13,9 @@ export interface JoinedChannels {
   heard(): number;
   /** Joined rows read since `mark`, each replaced by what its channel heard since (or dropped: deleted). */
   withLiveSince(rows: CampaignRow[], mark: number): CampaignRow[];
-  watch(id: number): void;
+  /** Watches exactly these campaigns: closes the channels of the others, opens the missing ones. */
+  follow(ids: number[]): Promise<void>;
   unwatch(id: number): Promise<void>;
-  /** The campaigns watched. */
-  ids(): number[];
   unwatchAll(): Promise<void>;
 }
 
@@ -65,6 +64,16 @@ export function joinedChannels(deps: {
     setJoined(joined().map((c) => (c.id === id ? row : c)));
   };
 
+  const open = (id: number) =>
+    openLiveChannel({
+      client,
+      clock: ctx.clock,
+      subscription: { topic: `campaign:${id}`, table: 'campaigns', filter: `id=eq.${id}` },
+      schema: campaignRowSchema,
+      onChange: onLive(id),
+      onJoined: () => void reread(id),
+    });
+
   return {
     heard: () => heard,
     withLiveSince: (rows, mark) =>
@@ -73,22 +82,11 @@ export function joinedChannels(deps: {
         const live = joined().find((c) => c.id === row.id);
         return live ? [live] : [];
       }),
-    watch(id) {
-      if (channels.has(id)) return;
-      channels.set(
-        id,
-        openLiveChannel({
-          client,
-          clock: ctx.clock,
-          subscription: { topic: `campaign:${id}`, table: 'campaigns', filter: `id=eq.${id}` },
-          schema: campaignRowSchema,
-          onChange: onLive(id),
-          onJoined: () => void reread(id),
-        }),
-      );
+    async follow(ids) {
+      for (const id of channels.keys()) if (!ids.includes(id)) await unwatch(id);
+      for (const id of ids) if (!channels.has(id)) channels.set(id, open(id));
     },
     unwatch,
-    ids: () => [...channels.keys()],
     unwatchAll: () => Promise.all([...channels.keys()].map(unwatch)).then(() => undefined),
   };
 }

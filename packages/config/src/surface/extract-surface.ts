@@ -10,6 +10,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { canonicalType } from './canonical-type';
+
+/** Code-unit order, the same in every locale (localeCompare's is not). */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Exported name → its printed signature, per entry (`.`, `./react`, ...). */
 export type Surface = Record<string, Record<string, string>>;
@@ -39,29 +43,48 @@ export function readPackage(dir: string): PackageInfo {
 const flags =
   ts.TypeFormatFlags.NoTruncation |
   ts.TypeFormatFlags.InTypeAlias |
-  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
+  ts.TypeFormatFlags.WriteArrowStyleSignature;
 
-/** One compiler program for all the packages at once (they import each other; the checker is shared). */
+/**
+ * What the checker prints for a type, in canonical form (canonical-type.ts) and free of machine paths: the
+ * same text on every machine, whatever order the program met its files in.
+ */
+function printed(checker: ts.TypeChecker, type: ts.Type, at: ts.Node | undefined, root: string): string {
+  return canonicalType(normalize(checker.typeToString(type, at, flags), root));
+}
+
+/**
+ * One compiler program for all the packages at once (they import each other; the checker is shared). The
+ * packages and their entries are read in the order given, and the compiler reads the disk through `system`
+ * (`ts.sys` unless a test hands another): neither order may change the result (canonical-type.ts).
+ */
 export function extractSurfaces(
   packages: readonly PackageInfo[],
   tsconfig: string,
   root: string,
+  system: ts.System = ts.sys,
 ): Map<string, Surface> {
   const config = ts.getParsedCommandLineOfConfigFile(
     tsconfig,
     {},
     {
-      ...ts.sys,
+      ...system,
       onUnRecoverableConfigFileDiagnostic: (d) => {
         throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
       },
     },
   );
   if (!config) throw new Error(`cannot read ${tsconfig}`);
+  const options = { ...config.options, noEmit: true };
+  const host = ts.createCompilerHost(options);
+  host.getDirectories = (path) => system.getDirectories(path);
+  host.directoryExists = (path) => system.directoryExists(path);
+  host.readDirectory = (...args) => system.readDirectory(...args);
   const roots = packages.flatMap((p) => Object.values(p.entries));
-  const program = ts.createProgram(roots, { ...config.options, noEmit: true });
+  const program = ts.createProgram(roots, options, host);
   const checker = program.getTypeChecker();
-  const result = new Map<string, Surface>();
+  const surfaces = new Map<string, Surface>();
   for (const pkg of packages) {
     const surface: Surface = {};
     for (const [entry, file] of Object.entries(pkg.entries)) {
@@ -69,36 +92,38 @@ export function extractSurfaces(
       if (!source) throw new Error(`${pkg.name}: entry ${entry} (${file}) is not in the program`);
       const moduleSymbol = checker.getSymbolAtLocation(source);
       const names: Record<string, string> = {};
-      const exported = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
-      for (const symbol of [...exported].sort((a, b) => a.name.localeCompare(b.name))) {
-        names[symbol.name] = abbreviate(normalize(describe(checker, symbol, source), root));
+      for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+        names[symbol.name] = abbreviate(describe(checker, symbol, source, root));
       }
-      surface[entry] = names;
+      surface[entry] = sortedKeys(names);
     }
-    result.set(pkg.name, surface);
+    surfaces.set(pkg.name, sortedKeys(surface));
   }
-  return result;
+  return new Map([...surfaces].sort(([a], [b]) => byText(a, b)));
 }
 
-function describe(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node): string {
+/** The same record with its keys in code-unit order, so the file written is the same whatever was read first. */
+function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => byText(a, b)));
+}
+
+function describe(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node, root: string): string {
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const decl = symbol.declarations?.[0] ?? at;
   const parts: string[] = [];
   if (symbol.flags & ts.SymbolFlags.Class) {
-    parts.push(`class ${typeParams(decl)}${members(checker, checker.getDeclaredTypeOfSymbol(symbol), decl)}`);
-    parts.push(
-      `static ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), decl, flags)}`,
-    );
+    const declared = checker.getDeclaredTypeOfSymbol(symbol);
+    parts.push(`class ${typeParams(decl)}${members(checker, declared, decl, root)}`);
+    parts.push(`static ${printed(checker, checker.getTypeOfSymbolAtLocation(symbol, decl), decl, root)}`);
   } else if (symbol.flags & ts.SymbolFlags.Value) {
-    parts.push(checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), decl, flags));
+    parts.push(printed(checker, checker.getTypeOfSymbolAtLocation(symbol, decl), decl, root));
   }
   if (symbol.flags & ts.SymbolFlags.Interface) {
-    parts.push(
-      `interface ${typeParams(decl)}${members(checker, checker.getDeclaredTypeOfSymbol(symbol), decl)}`,
-    );
+    const declared = checker.getDeclaredTypeOfSymbol(symbol);
+    parts.push(`interface ${typeParams(decl)}${members(checker, declared, decl, root)}`);
   } else if (symbol.flags & ts.SymbolFlags.TypeAlias) {
     parts.push(
-      `type ${typeParams(decl)}= ${checker.typeToString(checker.getDeclaredTypeOfSymbol(symbol), decl, flags)}`,
+      `type ${typeParams(decl)}= ${printed(checker, checker.getDeclaredTypeOfSymbol(symbol), decl, root)}`,
     );
   }
   return parts.join(' & ') || 'namespace';
@@ -113,17 +138,24 @@ function typeParams(decl: ts.Node): string {
   return params && params.length > 0 ? `<${params.map((p) => p.getText()).join(', ')}> ` : '';
 }
 
-/** An object type's members, sorted, each `name: type` (`name?:` when optional), plus call signatures. */
-function members(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): string {
+/**
+ * An object type's members, each `name: type` (`name?:` when optional), its call signatures (overloads) and
+ * index signatures, each group sorted by its canonical text.
+ */
+function members(checker: ts.TypeChecker, type: ts.Type, at: ts.Node, root: string): string {
   const props = checker.getPropertiesOfType(type).map((p) => {
     const optional = p.flags & ts.SymbolFlags.Optional ? '?' : '';
-    return `${p.name}${optional}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, at), at, flags)}`;
+    return `${p.name}${optional}: ${printed(checker, checker.getTypeOfSymbolAtLocation(p, at), at, root)}`;
   });
-  const calls = type.getCallSignatures().map((s) => checker.signatureToString(s, at, flags));
+  const calls = type
+    .getCallSignatures()
+    .map((s) => canonicalType(normalize(checker.signatureToString(s, at, flags), root)));
   const index = checker
     .getIndexInfosOfType(type)
-    .map((i) => `[key: ${checker.typeToString(i.keyType)}]: ${checker.typeToString(i.type, at, flags)}`);
-  return `{ ${[...calls, ...index, ...props.sort()].join('; ')} }`;
+    .map(
+      (i) => `[key: ${printed(checker, i.keyType, undefined, root)}]: ${printed(checker, i.type, at, root)}`,
+    );
+  return `{ ${[...calls.sort(byText), ...index.sort(byText), ...props.sort(byText)].join('; ')} }`;
 }
 
 /**

@@ -19,7 +19,7 @@ function writePackage(version: string, source: string): void {
   writeFileSync(join(dir, 'src/index.ts'), source);
 }
 
-const judge = () => judgePackages(root, [dir], tsconfig)[0]!;
+const judge = () => judgePackages(root, [dir], { tsconfig })[0]!;
 
 /** What `npm run surface -- --write` does for this package. */
 function record(): void {

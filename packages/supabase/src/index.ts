@@ -15,6 +15,7 @@ export {
 export { parseSupabaseConfig, supabaseConfigSchema, type SupabaseConfig } from './config';
 export { invokeFunction, ServerFunctionError } from './functions';
 export { describeIssues } from './issues';
+export { readStoredSession } from './stored-session';
 export {
   closeSocketStillConnecting,
   deletedRowSchema,

@@ -8,6 +8,7 @@ import type { Json } from '@duality/supabase';
 import { characterRowSchema, type CharacterRow } from '../rows/character-rows';
 import { oneRow } from '../rows/read-rows';
 import { runQuery, toastError, type DbContext } from '../shared/db';
+import { asJson } from '../shared/json';
 import { canonicalJson } from '../shared/session';
 import type { SendOutcome } from '../shared/sync-engine';
 import type { CharacterEntry, CharacterStoreDeps, CharactersState } from './character-types';
@@ -45,12 +46,9 @@ export function stripCampaign(character: Character): Omit<Character, 'campaign'>
   return rest;
 }
 
-/**
- * The document as the `data` column's type. Outgoing only: a Character comes from the character schema, which
- * admits JSON values alone, but some of its fields are typed `unknown`, which the generated `Json` type refuses.
- */
+/** The document as the `data` column's type (checked to be JSON data: shared/json.ts). */
 export const toDocument = (document: Omit<Character, 'campaign'> | DashboardSummary): Json =>
-  document as unknown as Json;
+  asJson(document);
 
 export const documentOf = (character: Character): string => canonicalJson(stripCampaign(character));
 

@@ -26,6 +26,10 @@ export type HomebrewRecord<K extends HomebrewKind = HomebrewKind> = z.output<(ty
 
 const contentSchemas: { [K in HomebrewKind]: z.ZodType<HomebrewRecord<K>> } = homebrewSchemas;
 
+/** The rules' schema of one kind's flat record, typed by the kind (an index of homebrewSchemas is not). */
+export const homebrewContentSchema = <K extends HomebrewKind>(kind: K): z.ZodType<HomebrewRecord<K>> =>
+  contentSchemas[kind];
+
 /** Parses a `homebrew_{kind}` row, columns and content, into the kind's flat record. */
 export function homebrewRecordSchema<K extends HomebrewKind>(kind: K): z.ZodType<HomebrewRecord<K>> {
   const content = contentSchemas[kind];

@@ -4,11 +4,11 @@
 // keeps the session in storage and refreshes it once the network is back. A session it really ends (a refresh
 // refused, a sign-out) is removed from storage and told as SIGNED_OUT. So: a null session that is not a
 // SIGNED_OUT, while storage still holds a session with a user, is a network failure, and the user stays signed
-// in as that user. Reading supabase-js's stored session needs its storage and key (not public API: pinned by
-// session-offline.test.ts).
+// in as that user. supabase-js's stored session is read by @duality/supabase (readStoredSession: not public
+// API of supabase-js, pinned by session-offline.test.ts).
 import { z } from '@duality/libs/zod';
-import type { DualityClient, User } from '@duality/supabase';
-import { toSessionUser, type SessionUser } from './session-user';
+import { readStoredSession, type DualityClient } from '@duality/supabase';
+import { sessionUserOf, type SessionUser } from './session-user';
 
 /** How long the stored session is waited for before a user kept in storage is shown as signed in. */
 export const OFFLINE_SESSION_WAIT_MS = 3000;
@@ -21,28 +21,19 @@ export const AUTH_NEEDS_CONNECTION =
 export const SIGN_OUT_NEEDS_CONNECTION =
   'Signing out needs a connection. You are still signed in on this device.';
 
-interface AuthInternals {
-  storage?: { getItem(key: string): string | null | Promise<string | null> };
-  storageKey?: string;
-}
-
 const storedSessionSchema = z.object({
   refresh_token: z.string().min(1),
-  user: z.looseObject({ id: z.string().min(1) }),
+  user: z.looseObject({
+    id: z.string().min(1),
+    email: z.string().optional(),
+    user_metadata: z.record(z.string(), z.unknown()).optional(),
+  }),
 });
 
 /** The user of the session supabase-js still keeps in storage, or null (none, or unreadable). */
 export async function storedSessionUser(client: DualityClient): Promise<SessionUser | null> {
-  const auth = client.auth as unknown as AuthInternals;
-  if (!auth.storage || !auth.storageKey) return null;
-  try {
-    const raw = await auth.storage.getItem(auth.storageKey);
-    if (raw === null) return null;
-    const parsed = storedSessionSchema.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw);
-    return parsed.success ? toSessionUser(parsed.data.user as unknown as User) : null;
-  } catch {
-    return null;
-  }
+  const parsed = storedSessionSchema.safeParse(await readStoredSession(client));
+  return parsed.success ? sessionUserOf(parsed.data.user) : null;
 }
 
 /**

@@ -31,6 +31,8 @@ const mode = process.argv.includes('--lanes')
   : process.argv.includes('--serial')
     ? 'serial'
     : 'default';
+const cpuLoad = cpuLoadOption(process.argv);
+let stopLoad = () => {};
 const logDir = join(root, '.cache', 'test-logs');
 const results = [];
 const startedAll = Date.now();
@@ -81,6 +83,7 @@ const installed = runInline('install', pnpm, [
   '--reporter=append-only',
 ]);
 if (!installed) finish();
+stopLoad = startCpuLoad(cpuLoad);
 
 mkdirSync(logDir, { recursive: true });
 // The suites that run one file at a time (the vitest.config.ts of supabase-local and of supabase's database
@@ -194,7 +197,37 @@ if (mode === 'serial') {
 }
 finish();
 
+/**
+ * `--cpu-load N`: N busy processes beside the whole run (after the install), as a busy host would have, so a
+ * test that holds only on a quiet machine shows itself. Each stops by itself when this process is gone or
+ * after two hours, and all are stopped when the run ends.
+ */
+function cpuLoadOption(argv) {
+  const at = argv.indexOf('--cpu-load');
+  if (at === -1) return 0;
+  const count = Number(argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1 || count > 16) {
+    console.error('--cpu-load takes a number of busy processes, 1 to 16 (e.g. --cpu-load 2)');
+    process.exit(2);
+  }
+  return count;
+}
+
+function startCpuLoad(count) {
+  if (count === 0) return () => {};
+  const until = Date.now() + 2 * 60 * 60 * 1000;
+  const spin = `let i=0;for(;;){if(++i%2e7===0){if(Date.now()>${until})break;try{process.kill(${process.pid},0)}catch{break}}}`;
+  const spinners = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }),
+  );
+  console.log(`\n> a CPU load of ${count} busy processes beside the run (--cpu-load)`);
+  const stop = () => spinners.forEach((child) => child.kill('SIGKILL'));
+  process.on('exit', stop);
+  return stop;
+}
+
 function finish() {
+  stopLoad();
   const unit = vitestReports.map(countVitest).reduce((a, b) => ({
     passed: a.passed + b.passed,
     failed: a.failed + b.failed,
@@ -208,7 +241,8 @@ function finish() {
       'unit lane (then the build) beside the database lanes, then the browser tests beside the byte budgets',
     lanes: 'four lanes at once',
   }[mode];
-  console.log(`\nSummary (${minutes} min, ${how})`);
+  const load = cpuLoad ? `, beside a CPU load of ${cpuLoad} busy processes` : '';
+  console.log(`\nSummary (${minutes} min, ${how}${load})`);
   for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.title} (${r.seconds} s)`);
   console.log(
     `  unit: ${unit.passed} passed, ${unit.failed} failed${unit.skipped ? `, ${unit.skipped} skipped` : ''}`,

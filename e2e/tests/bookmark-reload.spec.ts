@@ -1,4 +1,4 @@
-// A new account's first bookmark survives leaving the page at once (a play-test lost one, D4): the bookmark
+// A new account's first bookmark survives leaving the page at once (a play-test lost one): the bookmark
 // is kept on the device before anything else and sent when the page is hidden, or after the reload when that
 // send did not get through; the collection holds it either way.
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 // A click from `/` into each area at 4x CPU + Fast 3G, the federated build and the monolith side by side in
-// one run (issue 33: at most 1.2x the monolith), without the rest of the page benchmark: `AREA_CLICK_RUNS`
+// one run (the budget: at most 1.2x the monolith), without the rest of the page benchmark: `AREA_CLICK_RUNS`
 // (default 3) cold loads of `/` per sign-in state and build, the builds interleaved, one page at a time,
 // each followed by clicks into the areas of that sign-in state in turn (lib/journeys.ts, navigateInTurn:
 // back to `/` between clicks, each run starting the turn at another area), timed in the page from the click

@@ -1,5 +1,5 @@
 // A direct visit of an area's page at 4x CPU + Fast 3G (a shared character, an invite, a link to the builder),
-// the federated build and the monolith side by side in one run (issue 33: LCP at most 1.1x the monolith's):
+// the federated build and the monolith side by side in one run (the budget: LCP at most 1.1x the monolith's):
 // `AREA_VISIT_RUNS` (default 5) cold visits of each area's route per build, the builds interleaved (federated
 // first on even runs), one page at a time: unlike web.bench.ts, whose throttled visits of an area's route run
 // both builds at once, which reads their medians higher. Medians of FCP and LCP per route and build; the

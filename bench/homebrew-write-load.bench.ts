@@ -1,7 +1,7 @@
 // One user re-saves a homebrew record at the limits in a loop while another user reads: the reader's latency
 // (median and p95) and the writer's save time, on the embedded backend with the product's migrations (PGlite,
 // and PostgreSQL 15 when installed). The local database serves one transaction at a time, so every save's
-// cost is a wait for everyone else: issue 32 asks for reads with a p95 under 100 ms. Then a record over the
+// cost is a wait for everyone else: the target is reads with a p95 under 100 ms. Then a record over the
 // byte limit, which the database refuses with a message naming the limit.
 import { dirname, join } from 'node:path';
 import { loadavg } from 'node:os';

@@ -183,7 +183,7 @@ export function judgeTimingBudgets(report: TimingReport, budgets: Budgets): Verd
 }
 
 /**
- * A click from `/` into each area at 4x CPU + Fast 3G, federated over monolith (issue 33: at most 1.2x), on
+ * A click from `/` into each area at 4x CPU + Fast 3G, federated over monolith (the budget: at most 1.2x), on
  * the medians of one run; judged by web.bench.ts and area-click.bench.ts alike.
  */
 export function judgeClickRatios(report: TimingReport, budgets: Budgets): Verdict[] {
@@ -206,7 +206,7 @@ export function judgeClickRatios(report: TimingReport, budgets: Budgets): Verdic
   return verdicts;
 }
 
-/** The areas' pages whose direct visit issue 33 judges against the monolith (at most 1.1x its LCP). */
+/** The areas' pages whose direct visit is judged against the monolith (at most 1.1x its LCP). */
 export const judgedAreaVisits = ['/builder', '/character/{id}', '/campaign/{id}'] as const;
 
 /**

@@ -1,8 +1,9 @@
-// The costliest public record to draw (issue 32): a class whose every text is 5,000 characters of the markdown
-// that is slowest to parse or widest to draw (a wide table, lists nested 100 levels deep, emphasis and brackets
-// that never close), with as many features as fit under the 32 KB document limit. A plain module (no
-// Playwright import): the browse spec checks these records are drawn, homebrew-browse-costly.bench.ts times
-// them. (bench/lib/costly-homebrew.ts is another kind of cost: the most values for the database to check.)
+// The costliest public record to draw (no author may freeze the browse page): a class whose every text is
+// 5,000 characters of the markdown that is slowest to parse or widest to draw (a wide table, lists nested 100
+// levels deep, emphasis and brackets that never close), with as many features as fit under the 32 KB document
+// limit. A plain module (no Playwright import): the browse spec checks these records are drawn,
+// homebrew-browse-costly.bench.ts times them. (bench/lib/costly-homebrew.ts is another kind of cost: the most
+// values for the database to check.)
 import { fullDocuments, type Doc } from './homebrew-documents';
 
 /** HOMEBREW_LIMITS.dataBytesMax in @duality/rules (Playwright's loader cannot import the rules package). */

@@ -1,5 +1,5 @@
-// A new account's first bookmark survives leaving the page at once (issue 27, play-test D4): the bookmark is
-// kept on the device before anything else and sent when the page is hidden, or after the reload when that
+// A new account's first bookmark survives leaving the page at once (a play-test lost one): the bookmark
+// is kept on the device before anything else and sent when the page is hidden, or after the reload when that
 // send did not get through; the collection holds it either way.
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';

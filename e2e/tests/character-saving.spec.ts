@@ -69,7 +69,8 @@ test.describe('offline', () => {
     await expect(saved(page)).toHaveText('Offline: 1 change waiting', { timeout: 15_000 });
 
     await page.reload();
-    // The sheet opens from the copy this device kept, the waiting change over it (issue 34), still offline.
+    // The sheet opens from the copy this device kept, the waiting change over it (offline play), still
+    // offline.
     await expect(page.getByRole('heading', { level: 1, name: 'Offline Quill' })).toBeVisible({
       timeout: 20_000,
     });

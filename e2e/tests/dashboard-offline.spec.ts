@@ -1,4 +1,4 @@
-// The game master's card follows the player's committed save, offline included (issue 27): the player goes
+// The game master's card follows the player's committed save, offline included (one write): the player goes
 // offline on the sheet, marks Hope and Stress, reloads (the reload fails offline; the edit waits on the
 // device), comes back online and opens the sheet again. The game master's open dashboard shows the new values
 // within 2 s of reconnecting, and the character's row and its dashboard row agree (read through the API).

@@ -1,9 +1,10 @@
-// Issue 32: twenty public records built to cost the most a record may (each near the 32 KB document limit, every
-// text 5,000 characters of the markdown that is slowest to parse or widest to draw: support/costly-homebrew.ts)
-// are all drawn on the browse page, and on a 360 px phone the page is no wider than the screen (texts nested 100
-// levels deep once pushed it to 2,029 px), and one of them opened by its share link is drawn in full. The page
-// runs at 4x CPU and the spec logs its long tasks, but judges no time: that no task takes longer than 200 ms is
-// judged by bench/homebrew-browse-costly.bench.ts (the same steps, budget `longestTaskCostlyBrowseCpu4xMs`).
+// No author may freeze the browse page: twenty public records built to cost the most a record may (each near
+// the 32 KB document limit, every text 5,000 characters of the markdown that is slowest to parse or widest to
+// draw: support/costly-homebrew.ts) are all drawn on the browse page, and on a 360 px phone the page is no
+// wider than the screen (texts nested 100 levels deep once pushed it to 2,029 px), and one of them opened by
+// its share link is drawn in full. The page runs at 4x CPU and the spec logs its long tasks, but judges no
+// time: that no task takes longer than 200 ms is judged by bench/homebrew-browse-costly.bench.ts (the same
+// steps, budget `longestTaskCostlyBrowseCpu4xMs`).
 import { expect, test } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
 import { pageSettled } from '../support/settle';

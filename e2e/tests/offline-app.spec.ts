@@ -1,4 +1,4 @@
-// Installable, and the app's code offline after one visit (issue 34, the service worker half): Chromium's
+// Installable, and the app's code offline after one visit (offline play, the service worker half): Chromium's
 // installability check passes, and with the network off a reload still renders the shell, its pages and an
 // area from the worker's caches. The worker keeps only the app's files, never a backend response.
 import { mkdtempSync, rmSync } from 'node:fs';

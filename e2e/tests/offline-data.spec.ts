@@ -1,10 +1,10 @@
-// Playable with no network (issue 34): a signed-in player opens the character list, a sheet and the builder
-// online, and the service worker keeps the app's files; the browser goes offline (Playwright's emulation:
-// every request and socket fails) and the pages are loaded again with no network (the worker serves the
-// app, the stores what this device kept): the list shows what this device kept, the sheet takes Hope and
-// Stress and still shows them after another load, and a new character is built and opens on its sheet. Back
-// online, the server has both, and the game master's open dashboard card follows within 2 s. The sign-in page
-// offline says it needs a connection.
+// Playable with no network (a game night without Wi-Fi): a signed-in player opens the character list, a sheet
+// and the builder online, and the service worker keeps the app's files; the browser goes offline
+// (Playwright's emulation: every request and socket fails) and the pages are loaded again with no network
+// (the worker serves the app, the stores what this device kept): the list shows what this device kept, the
+// sheet takes Hope and Stress and still shows them after another load, and a new character is built and opens
+// on its sheet. Back online, the server has both, and the game master's open dashboard card follows within
+// 2 s. The sign-in page offline says it needs a connection.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';

@@ -1,8 +1,9 @@
-// Updates without surprises (issue 34): a new version of an area released while an installed product is
-// open is fetched in the background and offered ("A new version is ready"), never swapped into the running
-// page; Reload applies it; a rollback in the registry reaches the product at its next start. The probe
-// remote is released as the builder area with the real release commands into an isolated product. A new
-// build of the shell is a new service worker, served from a copy of the built product.
+// Updates without surprises (nothing swapped mid-session): a new version of an area released while an
+// installed product is open is fetched in the background and offered ("A new version is ready"), never
+// swapped into the running page; Reload applies it; a rollback in the registry reaches the product at its
+// next start. The probe remote is released as the builder area with the real release commands into an
+// isolated product. A new build of the shell is a new service worker, served from a copy of the built
+// product.
 import {
   cpSync,
   mkdirSync,

@@ -61,7 +61,8 @@ test('offline in the builder: the walk goes on, saving keeps the character on th
   await secondStep;
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   await inStep(page).getByRole('button', { name: 'Save character' }).click();
-  // Kept on this device (issue 34): the sheet opens by the id this device gave it; nothing reached the server.
+  // Kept on this device (offline play): the sheet opens by the id this device gave it; nothing reached the
+  // server.
   await expect(page).toHaveURL(/\/character\/\d+$/);
   const client = await apiAs(account);
   expect((await client.from('characters').select('id')).data).toEqual([]);

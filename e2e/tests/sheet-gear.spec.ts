@@ -1,8 +1,9 @@
-// The sheet at the table, part 2 (issue 29 items 4-6, 8), on a phone (360x740, touch) and a desktop (1280x800):
-// armor taken off and the thresholds follow; a tier-3 weapon picked up and equipped; a reusable item with
-// charges used; a consumable's bonus kept until a rest; a School of Knowledge wizard's third card; a recall
-// costing Stress; Buffs and Scars in words; the edit page asking unanswered questions; the level-up page
-// without sideways scroll at 360 px (measured). Every change is read back from the server through the API.
+// The sheet at the table, part 2 (gear, items, domain cards, buffs), on a phone (360x740, touch) and a
+// desktop (1280x800): armor taken off and the thresholds follow; a tier-3 weapon picked up and equipped; a
+// reusable item with charges used; a consumable's bonus kept until a rest; a School of Knowledge wizard's
+// third card; a recall costing Stress; Buffs and Scars in words; the edit page asking unanswered questions;
+// the level-up page without sideways scroll at 360 px (measured). Every change is read back from the server
+// through the API.
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved } from '../support/api';

@@ -1,4 +1,4 @@
-// The sheet on a phone (issue 29 item 7) at 360x740 with touch: the vitals stay pinned at the top while the
+// The sheet on a phone at 360x740 with touch: the vitals stay pinned at the top while the
 // tab scrolls and change with one tap (and one undo); every tab opens by its own link, keeps its place across
 // a reload, and passes the measured check: every control at least 44x44 px (a checkbox or radio by its whole
 // label), nothing sideways, and axe finds nothing serious; the level-up page is measured the same way.

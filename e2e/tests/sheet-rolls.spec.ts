@@ -1,4 +1,4 @@
-// The sheet at the table (issue 29 items 1-3 and the undo of item 7) on a phone and a desktop: an action roll
+// The sheet at the table (rolls, damage and the undo) on a phone and a desktop: an action roll
 // with an Experience (the Hope is spent, the result and outcome shown, the log keeps it across a reload), a
 // critical, an attack and a damage roll, damage taken with and without an Armor Slot, the undo of a wiped
 // track, and, in a campaign, a roll with Fear that lands in campaign_rolls and gives the game master one Fear

@@ -1,4 +1,4 @@
--- Purpose: the game master's table (issue 30). A campaign's roll log (the last 200 rolls; a member logs rolls
+-- Purpose: the game master's table. A campaign's roll log (the last 200 rolls; a member logs rolls
 -- only for their own character in the campaign; the GM reads them all, players only when the GM shares the log),
 -- Fear from rolls (a player adds exactly one Fear per action roll with Fear they made, tied to that roll row,
 -- capped at 12; only the GM spends or sets Fear, through campaigns' owner policy), countdowns (GM only; players

@@ -1,4 +1,4 @@
--- Purpose: the game master's dashboard at a glance (issue 30 item 6): each character's Evasion, damage
+-- Purpose: the game master's dashboard at a glance, no sheet opened: each character's Evasion, damage
 -- thresholds and conditions beside its tracks. Tables: campaign_dashboard (three columns and a list added);
 -- functions: save_character (replaced: writes them with the rest of the row, in the same transaction).
 --

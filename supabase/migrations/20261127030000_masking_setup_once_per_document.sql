@@ -1,5 +1,5 @@
 -- Purpose: a homebrew save whose every string holds a blocked word cost about 290 ms of the embedded backend's
--- single queue (issue 32: another user's reads must keep a p95 under 100 ms), most of it set-up repeated for
+-- single queue (another user's reads must keep a p95 under 100 ms meanwhile), most of it set-up repeated for
 -- each string: every mask_text call aggregated the whole blocklist into an array and drew 128 random symbols,
 -- even for a string with nothing to mask. Now a document is masked with that set-up done once: the blocklist
 -- and one run of symbols are made by mask_jsonb and handed down its walk, and a string with nothing to mask

@@ -1,6 +1,6 @@
 -- Purpose: the JSON Schema check of a homebrew document (private.json_schema_ok, a check constraint on every
 -- homebrew table) was most of a save's time on the embedded backend: about 95 ms for a subclass at the limits,
--- while every other visitor's reads wait (issue 32 asks for a read p95 under 100 ms). Most of it was a SQL query
+-- while every other visitor's reads wait (the target is a read p95 under 100 ms). Most of it was a SQL query
 -- per value for what a plain expression can answer: the `type` keyword, `required`, `enum` of a scalar, and two
 -- passes over an object's keys (`properties`, then `additionalProperties`). The rules checked are the same; only
 -- how they are evaluated changes. A `oneOf` or `anyOf` tries its alternatives in a loop, skipping at once those

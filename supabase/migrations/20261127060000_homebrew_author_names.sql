@@ -1,4 +1,4 @@
--- Purpose: the homebrew browse page and a player's collection say who made each public record (issue 28).
+-- Purpose: the homebrew browse page and a player's collection credit who made each public record.
 -- A display name lives in the account's metadata (auth.users), which no API role may read, and there is no
 -- profiles table of names; so one narrow reader: the display names of the users asked about who have at least
 -- one public homebrew record, and nothing about anyone else (a user with only private records, or none, is

@@ -1,9 +1,10 @@
 // The monolith's counterpart of the shell's warm-areas.ts (the same contract). By default it warms nothing:
-// the monolith stays the plain single-page app the budgets compare with (issue 33's "at most 1.2x the
-// monolith"). Built with MONOLITH_WARM=1, it warms like the shell, so the two builds can also be compared
-// like with like: after the page's load, once the browser is idle, the shell's navigation code and each area's
-// code (its lifecycles' chunks, bundled here) are prefetched into the HTTP cache without running, through the
-// bundler's own prefetch (warm-area-code.ts). Nothing for a visitor saving data.
+// the monolith stays the plain single-page app the budgets compare with (a click "at most 1.2x the
+// monolith's", bench/budgets.json). Built with MONOLITH_WARM=1, it warms like the shell, so the two builds
+// can also be compared like with like: after the page's load, once the browser is idle, the shell's
+// navigation code and each area's code (its lifecycles' chunks, bundled here) are prefetched into the HTTP
+// cache without running, through the bundler's own prefetch (warm-area-code.ts). Nothing for a visitor saving
+// data.
 import type { AreaName } from '@duality/platform';
 import type { AreaSelection } from '../../../shell/src/lib/delivery/area-selection';
 

@@ -351,7 +351,7 @@ export default tseslint.config(
     ignores: notApplicationCode,
     rules: { 'no-restricted-imports': restrictInApp(rulesBoundary, supabaseBoundary) },
   },
-  // The stores stay small (issue 27: a 418-line store closure was how the write path went wrong): no file of
+  // The stores stay small (a 418-line store closure was how the write path once went wrong): no file of
   // packages/stores, tests included, over 250 lines, counted as `wc -l` does.
   {
     files: ['packages/stores/**/*.{ts,tsx}'],

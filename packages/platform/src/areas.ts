@@ -23,7 +23,7 @@ export const areaPrefixes = {
  * port (its standalone dev server, and its place after the shell's in `serveProduct`) and how messages to
  * the user name it. The product server, the remotes' build configs, the shell's messages, the monolith bench
  * and the lint rules read it from here; `area-definition.test.ts` fails when the folders on disk or the load
- * reports' database check disagree. The README's "Adding an area" lists the steps.
+ * reports' database check disagree. docs/architecture.md's "Adding an area" lists the steps.
  */
 export const areaApps = {
   character: { folder: 'mf-character', port: 3001, label: 'Characters' },

@@ -1,4 +1,4 @@
-// Buffs and Scars in the player's words (issue 29 item 8): every stat is named by the rules' label table,
+// Buffs and Scars in the player's words: every stat is named by the rules' label table,
 // never by its key (the play-test saw `healthSlot`).
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Domain cards (issue 29 item 6): a card back from the vault outside a rest costs its Recall Cost in Stress,
+// Domain cards at the table: a card back from the vault outside a rest costs its Recall Cost in Stress,
 // said before the player confirms; at a rest it is free; a School of Knowledge wizard takes Prepared's card.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Equipment that changes (issue 29 item 5): armor taken off (thresholds at the level and twice the level) or
+// Equipment that changes during play: armor taken off (thresholds at the level and twice the level) or
 // swapped for any tier from a searchable list; a tier-3 weapon picked up and made active by the burden rule.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Items that do what they say (issue 29 item 4): each item says what it does before it is used, Use applies it
+// Items that do what they say: each item says what it does before it is used, Use applies it
 // by the one item rule (a charge spent, a consumable's bonus until the next rest), removal waits behind the
 // row's menu and can be undone.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
-// The per-character roll log (issue 29's data shape): the last 50 rolls, each with what was rolled, the dice,
-// the total, the outcome, whether it was a critical and when. The time is passed in: the rules read no clock.
-// Where the log is kept (with the character, across devices) is the stores' business.
+// The per-character roll log, kept so a player sees their recent rolls at the table: the last 50 rolls, each
+// with what was rolled, the dice, the total, the outcome, whether it was a critical and when. The time is
+// passed in: the rules read no clock. Where the log is kept (with the character, across devices) is the
+// stores' business.
 import { z } from '@duality/libs/zod';
 import { LIMITS } from '../constants';
 import { idSchema } from '../schemas/common';

@@ -1,9 +1,9 @@
-// Publishes a character's rolls to its campaign (issue 29 item 2): each roll is inserted into campaign_rolls
-// and, for an action roll with Fear, add_fear_from_roll gives the game master their Fear. Through the sync
-// engine: a roll made offline waits in a per-user persisted outbox (keyed by the roll's id, so one roll is sent
-// once) and is sent when the backend answers again. The character's own log is the character document's and
-// never depends on this: a roll the campaign refuses is told, and stays in the character's log.
-// Reading the campaign's log is the game master's side (src/gm-table), not this module.
+// Publishes a character's rolls to its campaign, so the game master sees the table's rolls: each roll is
+// inserted into campaign_rolls and, for an action roll with Fear, add_fear_from_roll gives the game master
+// their Fear. Through the sync engine: a roll made offline waits in a per-user persisted outbox (keyed by the
+// roll's id, so one roll is sent once) and is sent when the backend answers again. The character's own log is
+// the character document's and never depends on this: a roll the campaign refuses is told, and stays in the
+// character's log. Reading the campaign's log is the game master's side (src/gm-table), not this module.
 import { z } from '@duality/libs/zod';
 import { rollOutboxKey } from '@duality/platform/storage-keys';
 import type { Bus } from '@duality/bus';

@@ -1,7 +1,7 @@
-// The icons added to the product's set for the design system (issue 28): the six traits, the seven domains
-// not already drawn (blade and codex are in the spec's set), gold, and the marks the controls draw. Drawn
-// the same way (24x24 grid, stroke 2, round caps). They live apart from icon-paths.ts on purpose: the
-// package's main entry is loaded whole with the shell's first page, so its icons stay the spec's 34 and
+// The icons added to the product's set for the design system (docs/design/README.md): the six traits, the
+// seven domains not already drawn (blade and codex are in the spec's set), gold, and the marks the controls
+// draw. Drawn the same way (24x24 grid, stroke 2, round caps). They live apart from icon-paths.ts on purpose:
+// the package's main entry is loaded whole with the shell's first page, so its icons stay the spec's 34 and
 // these reach a page only through `@duality/ui/icons` (or a control that uses them).
 export const addedIconPaths = {
   // Traits.

@@ -1,12 +1,13 @@
-// The areas warmed while the visitor reads the page (issue 33: a click into an area as fast as in a
-// single bundle). Once the page has loaded and the browser is idle, the areas the page links to get their
-// code into the HTTP cache, without running any of it: each area's entry and the first code and styles of
-// its lifecycles (the files the federation runtime asks for on the click, the same ones the product server
-// preloads in the head of an area's page: packages/platform/src/node/area-page-head.ts), and the shell's own
-// code a navigation needs (./warm-navigation-code). They are `<link rel="prefetch">`: the browser fetches them
-// at the lowest priority, after the page's own files, and keeps them for the next use without asking the
-// server again for a few minutes. Nothing is warmed for a visitor who asked to save data, nor for the area on
-// screen (it is loaded already). Best effort: a failure changes nothing, the click loads as it would have.
+// The areas warmed while the visitor reads the page, so a click into an area is as fast as in a single
+// bundle (the click budget of bench/budgets.json). Once the page has loaded and the browser is idle, the
+// areas the page links to get their code into the HTTP cache, without running any of it: each area's entry
+// and the first code and styles of its lifecycles (the files the federation runtime asks for on the click,
+// the same ones the product server preloads in the head of an area's page:
+// packages/platform/src/node/area-page-head.ts), and the shell's own code a navigation needs
+// (./warm-navigation-code). They are `<link rel="prefetch">`: the browser fetches them at the lowest
+// priority, after the page's own files, and keeps them for the next use without asking the server again for a
+// few minutes. Nothing is warmed for a visitor who asked to save data, nor for the area on screen (it is
+// loaded already). Best effort: a failure changes nothing, the click loads as it would have.
 import { areaOwning, type AreaName } from '@duality/platform';
 import { remoteEntryLocation } from '@duality/platform/remote-entry';
 import type { AreaSelection } from '../../lib/delivery/area-selection';

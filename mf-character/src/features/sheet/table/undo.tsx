@@ -1,6 +1,7 @@
-// One undo for the sheet (issue 29): a tracker tap, damage taken, an item removed. The latest change
-// is offered back for UNDO_MS in a bar at the bottom of the screen (reachable by a thumb, announced politely);
-// a newer change replaces the offer. Undo puts back what the change replaced, through the same edit path.
+// One undo for the sheet, so a slip of the thumb at the table costs nothing: a tracker tap, damage taken, an
+// item removed. The latest change is offered back for UNDO_MS in a bar at the bottom of the screen (reachable
+// by a thumb, announced politely); a newer change replaces the offer. Undo puts back what the change
+// replaced, through the same edit path.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /** How long a change can be undone. */

@@ -9,8 +9,8 @@ import { BookmarkButton } from './bookmark-button';
 
 /**
  * Each text of a record on the browse page is a plain preview this long: a page of twenty records costs the same
- * whatever their authors wrote (issue 32: twenty costly records froze the page for seconds). The share link
- * opens the record in full.
+ * whatever their authors wrote (twenty records built to be costly once froze the page for seconds). The share
+ * link opens the record in full.
  */
 const PREVIEW_CHARACTERS = 240;
 

@@ -1,10 +1,9 @@
--- The database's shape after every migration in supabase/migrations, read back from the catalog: what
--- each table, policy and function is TODAY, without replaying the chain. Generated, do not edit: after
--- adding a migration run `node scripts/pnpm.mjs --filter @duality/supabase-db schema`
--- (a test fails while this file is stale).
--- PostgreSQL prints every definition (pg_get_functiondef, pg_get_constraintdef, ...) with names qualified;
+-- The database's shape after every migration in supabase/migrations, read back from the catalog: what each
+-- table, policy and function is TODAY, without replaying the chain. Generated, do not edit; after adding a
+-- migration, run `node scripts/pnpm.mjs --filter @duality/supabase-db schema` (a test fails until you do).
+-- Definitions are PostgreSQL's own (pg_get_functiondef, pg_get_constraintdef, ...), every name qualified;
 -- lists are sorted by name, columns stay in table order. Owners are left out: every object is owned by the
--- role that runs the migrations, and its own privileges are implied.
+-- role that runs the migrations, whose own privileges are implied.
 
 -- ======== schemas ========
 
@@ -30,6 +29,75 @@ alter default privileges for role postgres in schema public grant select, update
 alter default privileges for role postgres in schema public grant delete, insert, references, select, trigger, truncate, update on tables to anon;
 alter default privileges for role postgres in schema public grant delete, insert, references, select, trigger, truncate, update on tables to authenticated;
 alter default privileges for role postgres in schema public grant delete, insert, references, select, trigger, truncate, update on tables to service_role;
+
+-- ======== sequences (an identity column makes its own with its table) ========
+
+grant select, update, usage on sequence public.area_loads_id_seq to anon;
+grant select, update, usage on sequence public.area_loads_id_seq to authenticated;
+grant select, update, usage on sequence public.area_loads_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_countdowns_id_seq to anon;
+grant select, update, usage on sequence public.campaign_countdowns_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_countdowns_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_dashboard_id_seq to anon;
+grant select, update, usage on sequence public.campaign_dashboard_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_dashboard_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_encounter_adversaries_id_seq to anon;
+grant select, update, usage on sequence public.campaign_encounter_adversaries_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_encounter_adversaries_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_encounters_id_seq to anon;
+grant select, update, usage on sequence public.campaign_encounters_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_encounters_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_homebrew_ancestries_id_seq to anon;
+grant select, update, usage on sequence public.campaign_homebrew_ancestries_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_homebrew_ancestries_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_homebrew_armor_id_seq to anon;
+grant select, update, usage on sequence public.campaign_homebrew_armor_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_homebrew_armor_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_homebrew_classes_id_seq to anon;
+grant select, update, usage on sequence public.campaign_homebrew_classes_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_homebrew_classes_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_homebrew_communities_id_seq to anon;
+grant select, update, usage on sequence public.campaign_homebrew_communities_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_homebrew_communities_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_homebrew_items_id_seq to anon;
+grant select, update, usage on sequence public.campaign_homebrew_items_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_homebrew_items_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_homebrew_subclasses_id_seq to anon;
+grant select, update, usage on sequence public.campaign_homebrew_subclasses_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_homebrew_subclasses_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_homebrew_weapons_id_seq to anon;
+grant select, update, usage on sequence public.campaign_homebrew_weapons_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_homebrew_weapons_id_seq to service_role;
+grant select, update, usage on sequence public.campaign_rolls_id_seq to anon;
+grant select, update, usage on sequence public.campaign_rolls_id_seq to authenticated;
+grant select, update, usage on sequence public.campaign_rolls_id_seq to service_role;
+grant select, update, usage on sequence public.campaigns_id_seq to anon;
+grant select, update, usage on sequence public.campaigns_id_seq to authenticated;
+grant select, update, usage on sequence public.campaigns_id_seq to service_role;
+grant select, update, usage on sequence public.characters_id_seq to anon;
+grant select, update, usage on sequence public.characters_id_seq to authenticated;
+grant select, update, usage on sequence public.characters_id_seq to service_role;
+grant select, update, usage on sequence public.homebrew_ancestries_id_seq to anon;
+grant select, update, usage on sequence public.homebrew_ancestries_id_seq to authenticated;
+grant select, update, usage on sequence public.homebrew_ancestries_id_seq to service_role;
+grant select, update, usage on sequence public.homebrew_armor_id_seq to anon;
+grant select, update, usage on sequence public.homebrew_armor_id_seq to authenticated;
+grant select, update, usage on sequence public.homebrew_armor_id_seq to service_role;
+grant select, update, usage on sequence public.homebrew_classes_id_seq to anon;
+grant select, update, usage on sequence public.homebrew_classes_id_seq to authenticated;
+grant select, update, usage on sequence public.homebrew_classes_id_seq to service_role;
+grant select, update, usage on sequence public.homebrew_communities_id_seq to anon;
+grant select, update, usage on sequence public.homebrew_communities_id_seq to authenticated;
+grant select, update, usage on sequence public.homebrew_communities_id_seq to service_role;
+grant select, update, usage on sequence public.homebrew_items_id_seq to anon;
+grant select, update, usage on sequence public.homebrew_items_id_seq to authenticated;
+grant select, update, usage on sequence public.homebrew_items_id_seq to service_role;
+grant select, update, usage on sequence public.homebrew_subclasses_id_seq to anon;
+grant select, update, usage on sequence public.homebrew_subclasses_id_seq to authenticated;
+grant select, update, usage on sequence public.homebrew_subclasses_id_seq to service_role;
+grant select, update, usage on sequence public.homebrew_weapons_id_seq to anon;
+grant select, update, usage on sequence public.homebrew_weapons_id_seq to authenticated;
+grant select, update, usage on sequence public.homebrew_weapons_id_seq to service_role;
 
 -- ======== tables ========
 

@@ -16,13 +16,12 @@ const PLATFORM_SCHEMAS = ['auth', 'extensions', 'realtime', 'supabase_local', 's
 
 export const REGENERATE = 'node scripts/pnpm.mjs --filter @duality/supabase-db schema';
 
-const HEADER = `-- The database's shape after every migration in supabase/migrations, read back from the catalog: what
--- each table, policy and function is TODAY, without replaying the chain. Generated, do not edit: after
--- adding a migration run \`${REGENERATE}\`
--- (a test fails while this file is stale).
--- PostgreSQL prints every definition (pg_get_functiondef, pg_get_constraintdef, ...) with names qualified;
+const HEADER = `-- The database's shape after every migration in supabase/migrations, read back from the catalog: what each
+-- table, policy and function is TODAY, without replaying the chain. Generated, do not edit; after adding a
+-- migration, run \`${REGENERATE}\` (a test fails until you do).
+-- Definitions are PostgreSQL's own (pg_get_functiondef, pg_get_constraintdef, ...), every name qualified;
 -- lists are sorted by name, columns stay in table order. Owners are left out: every object is owned by the
--- role that runs the migrations, and its own privileges are implied.`;
+-- role that runs the migrations, whose own privileges are implied.`;
 
 interface SchemaRow {
   name: string;
@@ -73,13 +72,17 @@ const QUERIES = {
     from pg_type t
     where t.typnamespace::regnamespace::text = any($1::text[]) and t.typtype in ('e', 'd', 'c', 'r', 'm')
       and (t.typrelid = 0 or (select c.relkind from pg_class c where c.oid = t.typrelid) = 'c')`,
-  sequences: `select c.oid::regclass::text as name, 'create sequence ' || c.oid::regclass::text
-        || coalesce(' owned by ' || (select d.refobjid::regclass::text || '.' || quote_ident(a.attname)
-          from pg_depend d join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
-          where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'a'), '') || ';' as line
-    from pg_class c
-    where c.relnamespace::regnamespace::text = any($1::text[]) and c.relkind = 'S'
-      and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'i')`,
+  // An identity column's sequence is made with its table (only its grants are printed); others in full.
+  sequences: `select c.oid::regclass::text as name, case when exists (select 1 from pg_depend d
+          where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'i') then null
+        else 'create sequence ' || c.oid::regclass::text || coalesce(' owned by ' || (select
+          d.refobjid::regclass::text || '.' || quote_ident(a.attname) from pg_depend d join pg_attribute a
+            on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
+          where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'a'), '') || ';' end as line
+    from pg_class c where c.relnamespace::regnamespace::text = any($1::text[]) and c.relkind = 'S'`,
+  sequenceGrants: `select c.oid::regclass::text as name, e.*
+    from pg_class c, lateral (${aclEntries(`coalesce(c.relacl, acldefault('s', c.relowner))`, 'c.relowner')}) e
+    where c.relnamespace::regnamespace::text = any($1::text[]) and c.relkind = 'S'`,
   publications: `select r.prrelid::regclass::text as name, 'alter publication ' || quote_ident(p.pubname)
         || ' add table ' || r.prrelid::regclass::text
         || coalesce(' where (' || pg_get_expr(r.prqual, r.prrelid) || ')', '') || ';' as line
@@ -122,6 +125,16 @@ async function schemaBlocks(query: CatalogQuery, schemas: string[]): Promise<str
   ];
 }
 
+async function sequenceLines(query: CatalogQuery, schemas: string[]): Promise<string[]> {
+  const rows = await query<{ name: string; line: string | null }>(QUERIES.sequences, [schemas]);
+  const grantsOf = groupBy(await query<SchemaGrantRow>(QUERIES.sequenceGrants, [schemas]), (g) => g.name);
+  const text = byKey(rows, (r) => r.name).flatMap((r) => [
+    ...(r.line === null ? [] : [r.line]),
+    ...grantLines(`sequence ${r.name}`, grantsOf.get(r.name) ?? []),
+  ]);
+  return text.length ? [text.join('\n')] : [];
+}
+
 async function lines(query: CatalogQuery, sql: string, schemas: string[]): Promise<string[]> {
   const rows = await query<LineRow>(sql, [schemas]);
   return rows.length
@@ -149,7 +162,7 @@ export async function generateSchema(query: CatalogQuery): Promise<string> {
   const sections: [string, string[]][] = [
     ['schemas', await schemaBlocks(query, schemas)],
     ['types', await lines(query, QUERIES.types, schemas)],
-    ['sequences (identity columns own theirs)', await lines(query, QUERIES.sequences, schemas)],
+    ['sequences (an identity column makes its own with its table)', await sequenceLines(query, schemas)],
     ['tables', await tableBlocks(query, schemas)],
     ['views', await viewBlocks(query, schemas)],
     ['functions', await functionBlocks(query, schemas)],

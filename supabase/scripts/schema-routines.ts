@@ -2,6 +2,7 @@
 // (functions by name, then by argument types, so overloads stay apart).
 import { aclEntries, byKey, commentLine, grantLines, groupBy } from './schema-sql.js';
 import type { CatalogQuery, GrantRow } from './schema-sql.js';
+import { unqualifiedViewDef } from './schema-views.js';
 
 interface RoutineRow {
   signature: string;
@@ -30,7 +31,8 @@ const QUERIES = {
     where p.oid in (select p.oid ${functions})`,
   views: `select c.oid::regclass::text as signature,
       'create ' || case c.relkind when 'm' then 'materialized view ' else 'view ' end || c.oid::regclass::text
-        || ' as\n' || pg_get_viewdef(c.oid, true) as def,
+        || coalesce(' with (' || array_to_string(c.reloptions, ', ') || ')', '') || ' as\n'
+        || pg_get_viewdef(c.oid, true) as def,
       obj_description(c.oid, 'pg_class') as comment ${views}`,
   viewGrants: `select c.oid::regclass::text as signature, e.*
     from pg_class c, lateral (${aclEntries(`coalesce(c.relacl, acldefault('r', c.relowner))`, 'c.relowner')}) e
@@ -42,8 +44,12 @@ async function blocks(
   schemas: string[],
   sql: { objects: string; grants: string },
   kind: 'function' | 'table',
+  normalise: (def: string) => string = (def) => def,
 ): Promise<string[]> {
-  const objects = await query<RoutineRow>(sql.objects, [schemas]);
+  const objects = (await query<RoutineRow>(sql.objects, [schemas])).map((o) => ({
+    ...o,
+    def: normalise(o.def),
+  }));
   const grants = await query<RoutineGrantRow>(sql.grants, [schemas]);
   const grantsOf = groupBy(grants, (g) => g.signature);
   return byKey(objects, (o) => o.signature).map((o) =>
@@ -61,7 +67,13 @@ export function functionBlocks(query: CatalogQuery, schemas: string[]): Promise<
   return blocks(query, schemas, { objects: QUERIES.functions, grants: QUERIES.functionGrants }, 'function');
 }
 
-/** Every view's block. */
+/** Every view's block, its options (security_invoker, say) with it, in the form 16 and later print. */
 export function viewBlocks(query: CatalogQuery, schemas: string[]): Promise<string[]> {
-  return blocks(query, schemas, { objects: QUERIES.views, grants: QUERIES.viewGrants }, 'table');
+  return blocks(
+    query,
+    schemas,
+    { objects: QUERIES.views, grants: QUERIES.viewGrants },
+    'table',
+    unqualifiedViewDef,
+  );
 }

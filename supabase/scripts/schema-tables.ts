@@ -115,23 +115,14 @@ function columnGrantLines(tbl: string, grants: TableGrantRow[]): string[] {
 /** Every table's block, in name order. */
 export async function tableBlocks(query: CatalogQuery, schemas: string[]): Promise<string[]> {
   // One query at a time: they share one transaction, and a pg client runs one query at a time anyway.
-  const read = <T>(sql: string) => query<T>(sql, [schemas]);
-  const tables = await read<TableRow>(QUERIES.tables);
-  const columns = await read<ColumnRow>(QUERIES.columns);
-  const constraints = await read<DefRow>(QUERIES.constraints);
-  const indexes = await read<DefRow>(QUERIES.indexes);
-  const policies = await read<PolicyRow>(QUERIES.policies);
-  const triggers = await read<DefRow>(QUERIES.triggers);
-  const grants = await read<TableGrantRow>(QUERIES.grants);
-  const of = <T extends Named>(rows: T[]) => groupBy(rows, (r) => r.tbl);
-  const [cols, cons, idx, pols, trgs] = [columns, constraints, indexes, policies, triggers].map(of) as [
-    Map<string, ColumnRow[]>,
-    Map<string, DefRow[]>,
-    Map<string, DefRow[]>,
-    Map<string, PolicyRow[]>,
-    Map<string, DefRow[]>,
-  ];
-  const grantsOf = of(grants);
+  const read = async <T extends Named>(sql: string) => groupBy(await query<T>(sql, [schemas]), (r) => r.tbl);
+  const tables = await query<TableRow>(QUERIES.tables, [schemas]);
+  const cols = await read<ColumnRow>(QUERIES.columns);
+  const cons = await read<DefRow>(QUERIES.constraints);
+  const idx = await read<DefRow>(QUERIES.indexes);
+  const pols = await read<PolicyRow>(QUERIES.policies);
+  const trgs = await read<DefRow>(QUERIES.triggers);
+  const grantsOf = await read<TableGrantRow>(QUERIES.grants);
   return byKey(tables, (t) => t.tbl).map((t) => {
     const tbl = t.tbl;
     const named = <T extends { name: string }>(rows?: T[]) => byKey(rows ?? [], (r) => r.name);

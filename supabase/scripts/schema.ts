@@ -18,19 +18,25 @@ export function schemaOf(db: Pick<Db, 'admin'>): Promise<string> {
 }
 
 /**
- * Null when the committed file equals a fresh generation, else why not: the first line that differs
- * (line numbers from 1) and the command that rewrites it.
+ * Null when the committed file equals a fresh generation, else why not: where they first differ (line
+ * numbers from 1) and the command that rewrites it.
  */
 export function staleness(committed: string, fresh: string): string | null {
   if (committed === fresh) return null;
   const [a, b] = [committed.split('\n'), fresh.split('\n')];
   let at = 0;
   while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  // Three lines from there, since the first that differs is often only a comma before a new column.
+  const from = (lines: string[]) =>
+    lines
+      .slice(at, at + 3)
+      .join('\n             ')
+      .trimEnd() || '(end of file)';
   return [
     `supabase/schema.sql is not what the migrations make: run \`${REGENERATE}\` and commit it.`,
     `First difference at line ${at + 1}:`,
-    `  committed: ${a[at] ?? '(end of file)'}`,
-    `  generated: ${b[at] ?? '(end of file)'}`,
+    `  committed: ${from(a)}`,
+    `  generated: ${from(b)}`,
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 // The database's own limits, attacked through REST with supabase-js on PGlite and PostgreSQL 15: masking a
-// document full of blocked words stays within a time budget, and one user cannot fill the database with
+// document full of blocked words finishes within the statement timeout, and one user cannot fill the database with
 // characters or campaigns (docs/security.md).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -28,17 +28,19 @@ describe.each(engines())('database limits on $kind', ({ kind, skip }) => {
     });
 
   it.skipIf(skip)(
-    'masks a document of the largest size allowed, full of blocked words, in one linear pass, within its time budget',
+    'masks a document of the largest size allowed, full of blocked words, within the statement timeout',
     async () => {
       const user = await db.createUser('Masker');
       const words = 'ass '.repeat(8_000); // 32 000 bytes (the limit is 32 768), 8 000 matches
-      const started = Date.now();
+      // The quadratic version took minutes: the signed-in role's statement timeout (8 s, as on hosted
+      // Supabase) would cut it off with 57014, so the request succeeding is the bound. How fast a save at the
+      // limits is, and what it costs other users, is measured by bench/homebrew-write-load.bench.ts, not here:
+      // a wall-clock budget in a test fails on a busy machine whatever the code does.
       const { data, error } = await as(user)
         .from('homebrew_items')
         .insert({ name: 'Curses', data: { description: '', text: words } })
         .select('data')
         .single();
-      const elapsed = Date.now() - started;
       expect(error).toBeNull();
       const masked = (data as { data: { text: string } }).data.text;
       expect(masked).toHaveLength(words.length);
@@ -49,9 +51,6 @@ describe.each(engines())('database limits on $kind', ({ kind, skip }) => {
           .slice(0, 3)
           .every((w) => /^[#@$!%*?]{3}$/.test(w)),
       ).toBe(true);
-      // The quadratic version took minutes. PostgreSQL: under a second for the whole request; PGlite runs the
-      // same SQL in WebAssembly, several times slower, on a shared two-core machine.
-      expect(elapsed).toBeLessThan(kind === 'pglite' ? 5000 : 1000);
     },
   );
 

@@ -5,10 +5,9 @@ import { newCharacter, type Character } from '@duality/rules';
 import type { Backend } from '@duality/supabase-local';
 import { eventually, openChannelCount, startTestBackend } from '../../test/backend';
 import { createCampaign, createCharacter, joinCampaign } from '../../test/campaigns';
+import { playerCharacters } from '../../test/player-characters';
 import { openTab } from '../../test/players';
-import { createCharacterStore, noLongerInCampaign, summarizeWith } from '../characters/character-store';
-import { memoryKeyValueStorage } from '../shared/storage';
-import type { Tab } from '../../test/players';
+import { noLongerInCampaign } from '../characters/character-store';
 import { createDashboardStore } from './dashboard-store';
 
 let backend: Backend;
@@ -18,23 +17,6 @@ beforeAll(async () => {
 afterAll(() => backend.stop());
 
 const character = (patch: Partial<Character>): Character => ({ ...newCharacter(), ...patch });
-
-/** The player's character store, saving rows with the built-in catalog's summary, once it has loaded. */
-async function playerCharacters(player: Tab) {
-  const store = createCharacterStore({
-    client: player.client,
-    bus: player.bus,
-    session: player.session,
-    storage: memoryKeyValueStorage(),
-    clock: player.clock,
-    summarize: summarizeWith({
-      state: null,
-      load: () => import('@duality/rules/content').then((content) => content.builtinCatalog()),
-    }),
-  });
-  await eventually(() => store.state.status === 'ready', 5000, 'characters loaded');
-  return store;
-}
 
 describe('dashboard store', () => {
   it('keeps one channel per campaign and applies live insert, update and delete', async () => {

@@ -9,6 +9,7 @@ import type { Bus } from '@duality/bus';
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
 import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
 import { eachRow } from '../rows/read-rows';
+import { applyDashboardChange } from './dashboard-changes';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import { openLiveChannel } from '../shared/live-channel';
@@ -84,36 +85,44 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   };
   const rowsOf = (id: number) => kernel.state.campaigns[id]?.rows ?? [];
 
+  // Changes heard while a campaign's snapshot is being read, replayed on top of it once it comes: the snapshot
+  // may have been read before a change that arrived meanwhile, which would otherwise be lost until the next.
+  const heardWhileLoading = new Map<number, { changes: RowChange<DashboardRow>[]; loads: number }>();
+
   const onLive = (campaignId: number) => (change: RowChange<DashboardRow>) => {
-    const current = kernel.state.campaigns[campaignId];
-    if (!current) return;
     if (change.eventType === 'MALFORMED') {
       toastError(bus, change.message);
-    } else if (change.eventType === 'INSERT') {
-      const row = change.new;
-      if (row.campaign_id !== campaignId || current.rows.some((r) => r.id === row.id)) return;
-      setCampaign(campaignId, { ...current, rows: [...current.rows, row] });
-    } else if (change.eventType === 'UPDATE') {
-      const row = change.new;
-      if (row.campaign_id !== campaignId) return;
-      setCampaign(campaignId, { ...current, rows: current.rows.map((r) => (r.id === row.id ? row : r)) });
-    } else {
-      // Deletes carry only the id (and are not filtered by campaign): match it against this campaign's rows.
-      const id = change.old.id;
-      if (current.rows.some((r) => r.id === id)) {
-        setCampaign(campaignId, { ...current, rows: current.rows.filter((r) => r.id !== id) });
-      }
+      return;
     }
+    const heard = heardWhileLoading.get(campaignId);
+    if (heard) heard.changes.push(change);
+    const current = kernel.state.campaigns[campaignId];
+    if (!current) return;
+    const rows = applyDashboardChange(current.rows, change, campaignId);
+    if (rows !== current.rows) setCampaign(campaignId, { ...current, rows });
   };
 
   const load = async (campaignId: number) => {
+    const heard = heardWhileLoading.get(campaignId) ?? { changes: [], loads: 0 };
+    heard.loads += 1;
+    heardWhileLoading.set(campaignId, heard);
     const res = await runQuery(
       ctx,
       () => client.from('campaign_dashboard').select('*').eq('campaign_id', campaignId).order('id'),
       eachRow(dashboardRowSchema, 'dashboard row'),
     );
+    heard.loads -= 1;
+    if (heard.loads === 0) heardWhileLoading.delete(campaignId);
     if (!watched.has(campaignId)) return;
-    setCampaign(campaignId, res.ok ? { status: 'ready', rows: res.data } : { status: 'error', rows: [] });
+    if (!res.ok) {
+      setCampaign(campaignId, { status: 'error', rows: [] });
+      return;
+    }
+    const rows = heard.changes.reduce(
+      (acc, change) => applyDashboardChange(acc, change, campaignId),
+      res.data,
+    );
+    setCampaign(campaignId, { status: 'ready', rows });
   };
 
   const release = async (campaignId: number) => {
@@ -122,6 +131,7 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
     entry.count -= 1;
     if (entry.count > 0) return;
     watched.delete(campaignId);
+    heardWhileLoading.delete(campaignId);
     setCampaign(campaignId, undefined);
     await entry.stop();
   };

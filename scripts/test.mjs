@@ -23,9 +23,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const [pnpm, ...pnpmPre] = pnpmCommand();
 // By default the unit lane (then the build) and the two database lanes run side by side, then the browser
-// tests alone: their waits are the ones sized for a quieter machine. `npm test -- --lanes` runs all four at once
-// (19.6 min against 22.4 one after another, but on two cores their waits met timeouts), `-- --serial` one
-// after another (docs/test-suite-time.md).
+// tests beside the byte budgets. `npm test -- --lanes` runs all four at once (faster, but the browser tests
+// then share both cores with the database suites), `-- --serial` one after another, and `-- --cpu-load N`
+// adds N busy processes beside any of them (docs/test-suite-time.md).
 const mode = process.argv.includes('--lanes')
   ? 'lanes'
   : process.argv.includes('--serial')

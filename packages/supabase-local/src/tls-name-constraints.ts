@@ -79,5 +79,6 @@ export function nameConstraintsValue(names: string[]): Uint8Array {
 
 /** The critical extension (RFC 5280: conforming authorities mark it critical). */
 export function nameConstraintsExtension(names: string[]): x509.Extension {
-  return new x509.Extension(NAME_CONSTRAINTS_OID, true, nameConstraintsValue(names));
+  // A copy typed as backed by a plain ArrayBuffer, as BufferSource asks.
+  return new x509.Extension(NAME_CONSTRAINTS_OID, true, new Uint8Array(nameConstraintsValue(names)));
 }

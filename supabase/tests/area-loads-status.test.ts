@@ -95,7 +95,7 @@ describe.each(engines())('area load counts on $kind', ({ kind, skip }) => {
   it.skipIf(skip)(
     'limits one address to 600 reports an hour, however many device ids and forwarded-for headers it makes up',
     async () => {
-      // The review's forger: made-up device ids (and forwarded-for headers naming other addresses), from one
+      // A forger: made-up device ids (and forwarded-for headers naming other addresses), from one
       // address. Each device id once stored its own 60 reports, and the embedded backend passed no address.
       for (let batch = 0; batch < 4; batch++) {
         const forger = createClient(db.backend.url, db.backend.anonKey, {

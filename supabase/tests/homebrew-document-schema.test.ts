@@ -149,7 +149,7 @@ describe('the homebrew document shape in the database', () => {
       '23514',
     );
     expect(await sqlState(() => insert('items', { description: '', extra: '' }))).toBe('23514');
-    // The review's costly record: under 32 KB, arrays nested 21 deep of a blocked word under a made-up key.
+    // A costly record: under 32 KB, arrays nested 21 deep of a blocked word under a made-up key.
     let junk: unknown = Array.from({ length: 40 }, () => 'damn');
     for (let i = 0; i < 20; i += 1) junk = [junk];
     const hostile = { description: '', extra: Array.from({ length: 60 }, () => junk) };

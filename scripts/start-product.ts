@@ -83,7 +83,12 @@ try {
     console.log(`  ${area.padEnd(10)} ${entry.stable.version.padEnd(8)} ${entry.stable.manifest}`);
   }
   console.log(`\nDuality is running at ${product.url}\n`);
-  if (lan) console.log(await lanBanner({ url: product.url, ...lan.certificate }));
+  if (lan) {
+    console.log(await lanBanner({ url: product.url, ...lan.certificate }));
+    // A kept authority without the current limits, or one that does not name this machine as it is now, was
+    // replaced: the phones that trusted it no longer trust the product until they install the new one.
+    if (lan.certificate.replacedAuthority) console.log(`  ${lan.certificate.replacedAuthority}\n`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

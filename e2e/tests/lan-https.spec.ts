@@ -110,6 +110,20 @@ test.describe('the product over HTTPS on the LAN', () => {
     }
   });
 
+  test('the shell and the remotes tell a browser to keep to HTTPS (Strict-Transport-Security)', async () => {
+    for (const port of [lanShellPort, lanShellPort + 1]) {
+      const hsts = await new Promise<string | undefined>((resolve, reject) => {
+        const req = request(`https://${host}:${port}/`, { agent: false, ca }, (res) => {
+          res.resume();
+          resolve(res.headers['strict-transport-security']);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(hsts).toBe('max-age=31536000');
+    }
+  });
+
   test('plain HTTP is not served on that address', async () => {
     for (const port of [lanShellPort, lanShellPort + 1, lanBackendPort]) {
       expect(await status(httpRequest, `http://${host}:${port}/`)).not.toBe(200);

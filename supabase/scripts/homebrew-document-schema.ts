@@ -1,7 +1,7 @@
 // The shape of each homebrew kind's document (the jsonb `data` of homebrew_{kind}) as JSON Schema, made from the
 // rules package's zod schemas: what the database checks every document against (private.homebrew_shape_ok), so a
-// document the database stores is always one the app can read. The row's own columns (id, name, user_id,
-// public, created_at, revision) are left out: the app takes them from the columns.
+// document the database stores is always one the app can read, and holds no key the app does not know. The row's
+// own columns (id, name, user_id, public, created_at, revision) are left out: the app takes them from the columns.
 // Run it to print the SQL of private.homebrew_document_schema() for a new migration when the rules' schemas
 // change (tests/homebrew-document-schema.test.ts fails until the database has the current shape):
 //   pnpm --filter @duality/supabase-db exec tsx scripts/homebrew-document-schema.ts
@@ -67,6 +67,17 @@ export function homebrewDocumentSchema(): Record<string, unknown> {
     reused: 'ref',
     target: 'draft-2020-12',
     override: (ctx) => {
+      // An object keeps only the keys its schema names, as zod's parse does (it drops the rest): the database
+      // refuses a document with any other key rather than store it. zod leaves additionalProperties out of an
+      // input schema for its default (stripping) objects; one with a catchall of its own says what it allows.
+      const def = ctx.zodSchema._zod.def as { type?: string; catchall?: unknown };
+      if (
+        def.type === 'object' &&
+        def.catchall === undefined &&
+        !('additionalProperties' in ctx.jsonSchema)
+      ) {
+        ctx.jsonSchema.additionalProperties = false;
+      }
       // A case-insensitive regex (dice like "1D6"): PostgreSQL's regular expressions take the flag inline.
       const checks = (ctx.zodSchema._zod.def as { checks?: { _zod: { def: { pattern?: unknown } } }[] })
         .checks;

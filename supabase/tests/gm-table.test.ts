@@ -341,6 +341,126 @@ describe.each(engines())("the game master's table on $kind", ({ kind, skip }) =>
         .delete()
         .eq('id', copy?.id ?? 0);
     });
+    it('hiding a countdown is one update: a player hears a delete, the game master gets a hidden copy with its values', async () => {
+      const gm = as(w.gm);
+      const made = await gm
+        .from('campaign_countdowns')
+        .insert({
+          campaign_id: w.campaign,
+          name: 'Storm',
+          kind: 'progress',
+          loop: 'loop',
+          start: 5,
+          value: 2,
+          long_term: true,
+          visible: true,
+        })
+        .select('id, created_at')
+        .single();
+      expect(made.error).toBeNull();
+      const shown = made.data as { id: number; created_at: string };
+      const member = as(w.member);
+      await member.realtime.setAuth(db.token(w.member));
+      const heard: { type: string; id: number }[] = [];
+      const channel: RealtimeChannel = member.channel('countdowns-hide-member');
+      channel.on(
+        'postgres_changes' as never,
+        { event: '*', schema: 'public', table: 'campaign_countdowns' },
+        (p: { eventType: string; new: { id?: number }; old: { id?: number } }) =>
+          heard.push({ type: p.eventType, id: (p.eventType === 'DELETE' ? p.old.id : p.new.id) ?? 0 }),
+      );
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, err) => {
+          if (status === 'SUBSCRIBED') resolve();
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+        }),
+      );
+      // Neither a player nor a stranger hides it.
+      for (const user of [w.member, w.stranger]) {
+        const refused = await as(user)
+          .from('campaign_countdowns')
+          .update({ visible: false })
+          .eq('id', shown.id)
+          .select('id');
+        expect(refused.data, user.name).toEqual([]);
+      }
+      const hidden = await gm.from('campaign_countdowns').update({ visible: false }).eq('id', shown.id);
+      expect(hidden.error).toBeNull();
+      const found = await gm.from('campaign_countdowns').select('*').eq('name', 'Storm');
+      expect(found.data).toHaveLength(1);
+      const [copy] = found.data as { id: number }[];
+      expect(copy).toMatchObject({
+        campaign_id: w.campaign,
+        name: 'Storm',
+        kind: 'progress',
+        loop: 'loop',
+        start: 5,
+        value: 2,
+        long_term: true,
+        visible: false,
+        created_at: shown.created_at,
+      });
+      expect(copy?.id).not.toBe(shown.id);
+      await waitFor(
+        () => heard.some((h) => h.type === 'DELETE'),
+        20_000,
+        'the hidden countdown to leave the player’s page',
+      );
+      expect(heard).toEqual([{ type: 'DELETE', id: shown.id }]);
+      expect(
+        (
+          await member
+            .from('campaign_countdowns')
+            .select('id')
+            .eq('id', copy?.id ?? 0)
+        ).data,
+      ).toEqual([]);
+      const left = await gm
+        .from('campaign_countdowns')
+        .select('id')
+        .in('id', [shown.id, copy?.id ?? 0]);
+      expect(left.data).toEqual([{ id: copy?.id }]);
+      // Hiding a hidden countdown, or showing one, keeps its id.
+      await gm
+        .from('campaign_countdowns')
+        .update({ visible: false, value: 1 })
+        .eq('id', copy?.id ?? 0);
+      await gm
+        .from('campaign_countdowns')
+        .update({ visible: true })
+        .eq('id', copy?.id ?? 0);
+      const kept = await gm.from('campaign_countdowns').select('id, value, visible').eq('name', 'Storm');
+      expect(kept.data).toEqual([{ id: copy?.id, value: 1, visible: true }]);
+      await member.removeChannel(channel);
+      await gm
+        .from('campaign_countdowns')
+        .delete()
+        .eq('id', copy?.id ?? 0);
+    });
+    it('hides a countdown of a campaign at its cap of 50 countdowns (the shown row goes before its copy comes)', async () => {
+      const gm = as(w.gm);
+      const campaign = await gm.from('campaigns').insert({ name: 'Fifty clocks' }).select('id').single();
+      expect(campaign.error).toBeNull();
+      const id = (campaign.data as { id: number }).id;
+      const clocks = Array.from({ length: 50 }, (_, i) => ({
+        campaign_id: id,
+        name: `Clock ${i + 1}`,
+        start: 4,
+        value: 4,
+        visible: true,
+      }));
+      const made = await gm.from('campaign_countdowns').insert(clocks).select('id').order('id');
+      expect(made.error).toBeNull();
+      const first = (made.data as { id: number }[])[0]!.id;
+      const hidden = await gm.from('campaign_countdowns').update({ visible: false }).eq('id', first);
+      expect(hidden.error).toBeNull();
+      const rows = await gm.from('campaign_countdowns').select('name, visible').eq('campaign_id', id);
+      expect(rows.data).toHaveLength(50);
+      expect((rows.data as { name: string; visible: boolean }[]).filter((r) => !r.visible)).toEqual([
+        { name: 'Clock 1', visible: false },
+      ]);
+      await gm.from('campaigns').delete().eq('id', id);
+    });
   });
 
   describe.skipIf(skip)('a third user and the limits', () => {

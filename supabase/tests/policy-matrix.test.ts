@@ -187,7 +187,8 @@ const cases: Case[] = [
       sql: `insert into public.${hb} (user_id, name, data) values ($1, 'New brew', $2)`,
       params: [owner(w).id, JSON.stringify(homebrewDocument(kind))],
     });
-    const set = `data = data || '{"note":"Edited"}'`;
+    // The name: any change the owner may make (a document takes only keys its kind knows).
+    const set = `name = 'Edited brew'`;
     return [
       {
         table: hb,

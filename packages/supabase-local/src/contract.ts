@@ -33,9 +33,14 @@ export interface Db {
   /**
    * Runs fn in ONE transaction as the claims' role (`set local role`), with `request.jwt.claims` and
    * `request.jwt.claim.sub`/`role` set locally, so row level security applies exactly as on hosted Supabase.
-   * readOnly starts the transaction read only (PostgREST does this for GET/HEAD).
+   * readOnly starts the transaction read only (PostgREST does this for GET/HEAD); headers, when given, are
+   * `request.headers` (JSON, lower-cased names) for the transaction, as PostgREST sets them.
    */
-  withClaims<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  withClaims<T>(
+    claims: Claims,
+    fn: (tx: Tx) => Promise<T>,
+    options?: { readOnly?: boolean; headers?: Record<string, string> },
+  ): Promise<T>;
   /** Runs fn in one transaction as the database owner (bypasses RLS): auth tables, bootstrap, migrations. */
   admin<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** LISTENs on a channel; returns a function that stops listening. */

@@ -15,6 +15,7 @@ import type {
   RealtimeService,
   ServiceHandler,
 } from './contract.js';
+import { JSON_TOO_DEEP, jsonDepthWithin } from './json-depth.js';
 import { JwtError } from './jwt.js';
 import { claimsForKey } from './keys-check.js';
 import { hostAllowed, originAllowed } from './origins.js';
@@ -337,8 +338,9 @@ export async function createBackendServer(
         return;
       }
       if (body.length > 0) {
+        const text = body.toString('utf8');
         try {
-          JSON.parse(body.toString('utf8'));
+          JSON.parse(text);
         } catch (err) {
           send(
             res,
@@ -349,6 +351,15 @@ export async function createBackendServer(
               hint: null,
               message: 'Empty or invalid json',
             }),
+            false,
+          );
+          return;
+        }
+        if (!jsonDepthWithin(text)) {
+          send(
+            res,
+            cors,
+            json(400, { code: 'PGRST102', details: null, hint: null, message: JSON_TOO_DEEP }),
             false,
           );
           return;

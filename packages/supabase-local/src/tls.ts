@@ -1,8 +1,11 @@
-// The LAN start option's certificates: a local certificate authority made once per instance (the one thing a
-// phone is asked to trust, kept for ten years so a phone trusts it once) and a server certificate it signs for
-// this machine's names and addresses, made again only when a name is new or it nears its end. Everything is
-// kept in the instance's TLS folder (0700; keys 0600) beside its secrets. Keys are ECDSA P-256 (WebCrypto);
-// the certificates are built by @peculiar/x509, not by hand.
+// The LAN start option's certificates: a local certificate authority (the one thing a phone is asked to trust)
+// and a server certificate it signs for this machine's names and addresses. The authority may sign only for
+// those names and addresses (name constraints) and lives a year, so a copy of its key cannot stand for any other
+// site on a phone that trusts it, nor for long; it is kept and reused while it permits every name, and made
+// again, with the reason said, when it does not (a new name, an older authority without these limits, its last
+// 30 days). The server certificate is made again when a name is new or it nears its end. Everything is kept in
+// the instance's TLS folder (0700; keys 0600) beside its secrets. Keys are ECDSA P-256 (WebCrypto); the
+// certificates are built by @peculiar/x509, not by hand.
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { createHash, webcrypto, X509Certificate } from 'node:crypto';
@@ -11,6 +14,11 @@ import { hostname, networkInterfaces } from 'node:os';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { checkPrivateFile, ensurePrivateDir } from './private-files.js';
+import {
+  NAME_CONSTRAINTS_OID,
+  nameConstraintsExtension,
+  nameConstraintsValue,
+} from './tls-name-constraints.js';
 
 const { subtle } = webcrypto;
 type CryptoKey = webcrypto.CryptoKey;
@@ -19,7 +27,9 @@ const SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const;
 const DAY = 24 * 3600 * 1000;
 /** Apple refuses server certificates valid for more than 825 days; 397 is what public authorities issue. */
 const SERVER_DAYS = 397;
-const AUTHORITY_DAYS = 3650;
+/** The authority's whole life, a year; it is made again in its last 30 days. */
+const AUTHORITY_DAYS = 365;
+const RENEW_DAYS = 30;
 
 export interface LanCertificate {
   /** The server certificate followed by the authority's, PEM (what `https.createServer({ cert })` takes). */
@@ -34,8 +44,13 @@ export interface LanCertificate {
   caFingerprint: string;
   /** The names and addresses the server certificate is valid for. */
   names: string[];
-  /** Whether the authority was made by this call (first start). */
+  /** Whether the authority was made by this call (first start, or the kept one was replaced). */
   madeAuthority: boolean;
+  /**
+   * Why a kept authority was replaced by a new one (phones that trusted it must install the new one), or null
+   * when none was replaced.
+   */
+  replacedAuthority: string | null;
   /** Whether the server certificate was made by this call. */
   madeServer: boolean;
 }
@@ -71,21 +86,24 @@ function writePrivate(file: string, text: string): void {
   writeFileSync(file, text, { mode: 0o600 });
 }
 
-async function makeAuthority(dir: string): Promise<void> {
+async function makeAuthority(dir: string, names: string[]): Promise<void> {
   const keys = await subtle.generateKey(EC, true, ['sign', 'verify']);
   const now = Date.now();
+  const permitted = [...new Set(names.map((n) => n.toLowerCase()))].sort();
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     name: `CN=Duality on ${hostname() || 'this machine'} (local authority), O=Duality`,
     keys,
     signingAlgorithm: SIGN,
     notBefore: new Date(now - DAY),
-    notAfter: new Date(now + AUTHORITY_DAYS * DAY),
+    notAfter: new Date(now + (AUTHORITY_DAYS - 1) * DAY),
     extensions: [
       new x509.BasicConstraintsExtension(true, 0, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+      nameConstraintsExtension(permitted),
     ],
   });
+  writePrivate(join(dir, 'ca-names.json'), JSON.stringify(permitted, null, 2) + '\n');
   writePrivate(join(dir, 'ca-key.pem'), await exportKey(keys.privateKey));
   writeFileSync(join(dir, 'ca.pem'), cert.toString('pem').replace(/\r\n/g, '\n').trim() + '\n', {
     mode: 0o600,
@@ -105,7 +123,8 @@ async function makeServer(dir: string, names: string[]): Promise<void> {
     signingKey: caKey,
     signingAlgorithm: SIGN,
     notBefore: new Date(now - DAY),
-    notAfter: new Date(now + SERVER_DAYS * DAY),
+    // Never past the authority's own end.
+    notAfter: new Date(Math.min(now + SERVER_DAYS * DAY, ca.notAfter.getTime())),
     extensions: [
       new x509.BasicConstraintsExtension(false, undefined, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
@@ -134,13 +153,41 @@ function serverStillGood(dir: string, names: string[]): boolean {
 }
 
 /**
- * The instance's LAN certificate in `dir` (made 0700): the authority is made on first use and then kept;
- * the server certificate is reused while it covers every name in `names` (machineNames() by default).
+ * Why the kept authority cannot serve `names` (so a new one is needed), or null when it can: it must carry
+ * name constraints that permit exactly the names it was made for, those must include every name in `names`,
+ * it must live at most a year, and have more than 30 days left.
+ */
+function authorityProblem(dir: string, names: string[]): string | null {
+  const ca = new x509.X509Certificate(readFileSync(join(dir, 'ca.pem'), 'utf8'));
+  const constraints = ca.getExtension(NAME_CONSTRAINTS_OID);
+  const namesFile = join(dir, 'ca-names.json');
+  const permitted = existsSync(namesFile) ? (JSON.parse(readFileSync(namesFile, 'utf8')) as string[]) : [];
+  const expected = Buffer.from(nameConstraintsValue(permitted));
+  if (!constraints || !constraints.critical || !expected.equals(Buffer.from(constraints.value))) {
+    return 'was made without name constraints (it could sign for any site)';
+  }
+  if (ca.notAfter.getTime() - ca.notBefore.getTime() > AUTHORITY_DAYS * DAY) {
+    return 'was made to last more than a year';
+  }
+  if (ca.notAfter.getTime() - Date.now() <= RENEW_DAYS * DAY) {
+    return `ends on ${ca.notAfter.toISOString().slice(0, 10)}`;
+  }
+  const missing = names.map((n) => n.toLowerCase()).filter((n) => !permitted.includes(n));
+  if (missing.length > 0) return `does not name ${missing.join(', ')}`;
+  return null;
+}
+
+/**
+ * The instance's LAN certificate in `dir` (made 0700): the authority is made on first use and kept while it
+ * permits every name in `names` (machineNames() by default), else made again with the reason in
+ * `replacedAuthority`; the server certificate is reused while it covers every name.
  */
 export async function lanCertificate(dir: string, names = machineNames()): Promise<LanCertificate> {
   ensurePrivateDir(dir, 'The TLS folder');
-  const madeAuthority = !existsSync(join(dir, 'ca.pem')) || !existsSync(join(dir, 'ca-key.pem'));
-  if (madeAuthority) await makeAuthority(dir);
+  const kept = existsSync(join(dir, 'ca.pem')) && existsSync(join(dir, 'ca-key.pem'));
+  const problem = kept ? authorityProblem(dir, names) : null;
+  const madeAuthority = !kept || problem !== null;
+  if (madeAuthority) await makeAuthority(dir, names);
   for (const f of ['ca-key.pem', 'server-key.pem']) {
     if (existsSync(join(dir, f))) checkPrivateFile(join(dir, f), 'The TLS key');
   }
@@ -158,6 +205,10 @@ export async function lanCertificate(dir: string, names = machineNames()): Promi
     caFingerprint: fingerprint.match(/../g)!.join(':'),
     names: JSON.parse(readFileSync(join(dir, 'server-names.json'), 'utf8')) as string[],
     madeAuthority,
+    replacedAuthority:
+      problem === null
+        ? null
+        : `The certificate authority in ${dir} ${problem}, so a new one was made: phones that trusted the old one must install the new ${join(dir, 'ca.pem')} (and remove the old one).`,
     madeServer,
   };
 }

@@ -29,6 +29,52 @@ for (const { kind, skip } of dbKinds()) {
       expect(error).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
     });
 
+    it('refuses a JSON body nested past 64 levels with 400 PGRST102 and says so, on writes, RPC and auth', async () => {
+      // Writing such a body back out (JSON.stringify, for the SQL parameter) overflowed the stack: a 500
+      // "Maximum call stack size exceeded". Sent raw, as text, so that the client's own stringify is not the test.
+      const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+      const send = (path: string, body: string, method = 'POST') =>
+        fetch(`${h.backend.url}${path}`, {
+          method,
+          headers: {
+            apikey: h.backend.serviceRoleKey,
+            authorization: `Bearer ${h.backend.serviceRoleKey}`,
+            'content-type': 'application/json',
+          },
+          body,
+        });
+      const refused = async (res: Response) => ({
+        status: res.status,
+        body: JSON.parse((await res.text()) || '{}') as Record<string, unknown>,
+      });
+      const tooDeep = expect.stringMatching(/nests too deeply: at most 64 levels/);
+      for (const depth of [100, 5000]) {
+        const row = (name: string) => `{"name": "${name}", "bio": ${nested(depth)}}`;
+        expect(await refused(await send('/rest/v1/authors', row(`deep-${depth}`)))).toMatchObject({
+          status: 400,
+          body: { code: 'PGRST102', message: tooDeep },
+        });
+        expect(await refused(await send('/rest/v1/authors?name=eq.nobody', row('x'), 'PATCH'))).toMatchObject(
+          {
+            status: 400,
+            body: { code: 'PGRST102', message: tooDeep },
+          },
+        );
+        expect(await refused(await send('/rest/v1/rpc/echo_keys', `{"a": ${nested(depth)}}`))).toMatchObject({
+          status: 400,
+          body: { code: 'PGRST102', message: tooDeep },
+        });
+        const signup = `{"email": "deep@example.test", "password": "long enough", "data": {"a": ${nested(depth)}}}`;
+        expect(await refused(await send('/auth/v1/signup', signup))).toMatchObject({
+          status: 400,
+          body: { msg: tooDeep },
+        });
+      }
+      // Within the limit a body is taken as before (the row and its column add two levels).
+      const ok = await send('/rest/v1/authors', `{"name": "deep-60", "bio": ${nested(60)}}`);
+      expect(ok.status).toBe(201);
+    });
+
     it('refuses an oversized body with 413 and says what the limit is', async () => {
       const { error, status } = await h
         .client(h.backend.serviceRoleKey)

@@ -107,7 +107,7 @@ export async function buildWorld(db: TestDb): Promise<World> {
         one<number>(
           tx,
           `insert into public.homebrew_${kind} (name, public, data) values ($1, $2, $3) returning id`,
-          [name, isPublic, JSON.stringify({ ...homebrewDocument(kind), note: `${name} (${kind})` })],
+          [name, isPublic, JSON.stringify(homebrewDocument(kind))],
         ),
       );
     const playerPrivate = await insert(player, 'Secret brew', false);

@@ -12,6 +12,7 @@ import {
   pageSecurityHeaders,
   productionHeadersFile,
   registryManifests,
+  transportSecurityHeaders,
 } from './security-headers';
 import { appFolders, serveProduct, type RunningProduct } from './serve-product';
 
@@ -101,6 +102,22 @@ describe('cspSourcesOf and the production header file', () => {
   });
 });
 
+describe('transportSecurityHeaders (the LAN start option over HTTPS)', () => {
+  it('keeps browsers to HTTPS for a year on the network names, never for localhost', () => {
+    const hsts = { 'strict-transport-security': 'max-age=31536000' };
+    for (const host of [
+      'laptop.local:3000',
+      'laptop.local.',
+      '192.168.1.20:3001',
+      '[fd00::1]:3000',
+      'laptop',
+    ])
+      expect(transportSecurityHeaders(host), host).toEqual(hsts);
+    for (const host of ['localhost:3000', 'LOCALHOST', 'app.localhost:3000', undefined, ''])
+      expect(transportSecurityHeaders(host), String(host)).toEqual({});
+  });
+});
+
 describe('serveProduct security headers', () => {
   let root: string;
   let product: RunningProduct;
@@ -144,6 +161,8 @@ describe('serveProduct security headers', () => {
     );
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // Plain HTTP (loopback only): no Strict-Transport-Security, which would bind localhost to HTTPS.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     // Other sites see only the origin, never a path such as an invite link.
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

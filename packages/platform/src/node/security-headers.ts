@@ -128,6 +128,25 @@ export const baseSecurityHeaders: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** How long a browser keeps to HTTPS for the LAN host after one visit: a year, the local authority's life. */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Strict-Transport-Security for a response served over HTTPS (the LAN start option) to `host` (the request's
+ * Host header): a phone that opened the product once never tries it over plain HTTP again, where anyone on the
+ * network could answer. Not for `localhost` names: a browser remembers it per host name, for every port, and
+ * `npm start` without --lan serves plain HTTP on http://localhost:3000. (Browsers ignore it for an address.)
+ */
+export function transportSecurityHeaders(host: string | undefined): Record<string, string> {
+  const name = (host ?? '')
+    .replace(/^\[([^\]]*)\](:\d+)?$/, '$1')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  if (name === '' || name === 'localhost' || name.endsWith('.localhost')) return {};
+  return { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}` };
+}
+
 /** Headers of the shell's pages: the CSP and no framing (for browsers that predate frame-ancestors too). */
 export function pageSecurityHeaders(sources: CspSources): Record<string, string> {
   return {

@@ -16,6 +16,7 @@ import {
   encodingSuffix,
   type ContentEncoding,
 } from './static-encoding';
+import { transportSecurityHeaders } from './security-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -104,6 +105,7 @@ export async function serveStaticWith(
     const headers: Record<string, string> = {
       ...options.headers,
       ...options.headersOf?.(),
+      ...(options.tls ? transportSecurityHeaders(req.headers.host) : {}),
     };
     if (options.cors) {
       headers['access-control-allow-origin'] = '*';

@@ -27,8 +27,9 @@ export interface GmTableWrites {
   /** Ticks by `steps` (negative ticks back up); says whether it triggered. */
   tickCountdown(row: CountdownRow, steps?: number): Promise<{ ok: boolean; triggered: boolean }>;
   /**
-   * Shows or hides a countdown. Hiding makes a new hidden row and removes the shown one: realtime never tells
-   * a player about an update they may no longer read, but every watcher hears a removal.
+   * Shows or hides a countdown, in one update. Hiding makes the database replace the shown row by a hidden copy
+   * under a new id in the same statement: realtime never tells a player about an update they may no longer
+   * read, but every watcher hears a removal.
    */
   setCountdownVisible(row: CountdownRow, visible: boolean): Promise<boolean>;
   removeCountdown(row: CountdownRow): Promise<boolean>;
@@ -108,16 +109,13 @@ export function createGmTableWrites(deps: { client: DualityClient; ctx: DbContex
       return { ok: res.ok, triggered: res.ok && triggered };
     },
     async setCountdownVisible(row, visible) {
-      if (visible) {
-        const res = await runQuery(
-          ctx,
-          () => client.from('campaign_countdowns').update({ visible: true }).eq('id', row.id),
-          noRows,
-        );
-        return res.ok;
-      }
-      const copy = await insertCountdown(row.campaign_id, { ...toCountdown(row), visible: false });
-      return copy.ok && (await remove(row));
+      // One update either way. Hiding: the database replaces the row by a hidden copy in the same statement.
+      const res = await runQuery(
+        ctx,
+        () => client.from('campaign_countdowns').update({ visible }).eq('id', row.id),
+        noRows,
+      );
+      return res.ok;
     },
     removeCountdown: remove,
   };

@@ -8,6 +8,7 @@ import { eventually } from '../../test/backend';
 import { item, librariesBackendFixture } from '../../test/library-tabs';
 import { openTab } from '../../test/players';
 import { createHomebrewLibraries, HOMEBREW_CHANGED_ELSEWHERE } from './libraries';
+import { refusedShapeMessage } from './library-writes';
 import type { HomebrewRecord } from './records';
 
 const { env, withLibraries } = librariesBackendFixture();
@@ -56,6 +57,21 @@ describe('homebrew rows that do not fit their kind', () => {
       },
     ]);
     libs.dispose();
+    await tab.close();
+  });
+
+  it('a save with a key its kind does not have is refused by the server, and the toast says why', async () => {
+    const { tab, libs } = await withLibraries('Stray Key');
+    // The editor never makes such a record; a client and a server that know different versions of a kind do.
+    const draft = { ...item('Odd lantern'), glow: 'bright' } as ReturnType<typeof item>;
+    expect(await libs.save('items', draft)).toBeNull();
+    expect(tab.toasts.at(-1)).toEqual({
+      message: refusedShapeMessage('Odd lantern', 'items'),
+      tone: 'error',
+    });
+    expect(libs.library('items').homebrew.map((r) => r.name)).toEqual([]);
+    const stored = await tab.client.from('homebrew_items').select('id').eq('name', 'Odd lantern');
+    expect(stored.data).toEqual([]);
     await tab.close();
   });
 

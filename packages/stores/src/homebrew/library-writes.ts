@@ -21,6 +21,14 @@ export interface LibraryAccess {
   put<K extends HomebrewKind>(kind: K, patch: Partial<LibraryState<K>>): void;
 }
 
+/**
+ * What a save refused by the database's shape check (`homebrew_{kind}_data_shape`) says: the record holds a
+ * key its kind does not have, or a value past its limits, as the server knows the kind. The editor only makes
+ * records of the app's own shape, so the app and the server then know different versions of the kind.
+ */
+export const refusedShapeMessage = (name: string, kind: HomebrewKind): string =>
+  `Could not save ${name}: the server does not take it as a homebrew ${kind} record (a field it does not know, or a value past its limits). Nothing was saved; reload the page to get the current version of the app and try again.`;
+
 export const upsert = <T extends { id: string }>(list: T[], record: T): T[] =>
   list.some((r) => r.id === record.id)
     ? list.map((r) => (r.id === record.id ? record : r))
@@ -64,6 +72,8 @@ export async function saveRecord<K extends HomebrewKind>(
         lib.put(kind, { homebrew: upsert(lib.get(kind).homebrew, theirs.data) });
         options.onConflict?.(theirs.data);
       }
+    } else if (res.code === '23514' && res.message.includes(`${homebrewTable(kind)}_data_shape`)) {
+      toastError(bus, refusedShapeMessage(record.name, kind));
     } else toastError(bus, res.message);
     return null;
   }

@@ -1,5 +1,6 @@
 // /auth/v1: the GoTrue calls the product makes, no more.
 import type { BackendContext, BackendRequest, BackendResponse, CreateAuthHandler } from '../contract';
+import { JSON_TOO_DEEP, jsonDepthWithin } from '../json-depth';
 import { API_VERSION, AuthError, errorResponse, validation } from './errors';
 import { RateLimiter } from './rate-limit';
 import { recover, verifyLink, verifyOtp } from './recovery';
@@ -9,13 +10,15 @@ import { getUser, putUser } from './user-routes';
 
 function jsonBody(req: BackendRequest): Record<string, unknown> {
   if (req.body.length === 0) return {};
+  const text = req.body.toString('utf8');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(req.body.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${reason}`);
   }
+  if (!jsonDepthWithin(text)) throw new AuthError(400, 'bad_json', JSON_TOO_DEEP);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
   }

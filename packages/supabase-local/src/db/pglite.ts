@@ -101,7 +101,7 @@ export async function openPglite(dataDir: string | undefined, fill?: (dir: strin
     kind: 'pglite',
     withClaims(claims: Claims, fn, options) {
       // Read-only and the claims in one statement, sent with begin and the first query (one round trip).
-      const { sql, params } = claimsStatement(claims, options?.readOnly);
+      const { sql, params } = claimsStatement(claims, options?.readOnly, options?.headers);
       return transaction([{ sql, params }], statementTimeoutMs(claims), fn, options?.readOnly);
     },
     admin(fn) {

@@ -54,7 +54,7 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Co
       return inTransaction(
         options?.readOnly ? 'begin read only' : 'begin',
         async (tx) => {
-          const { sql, params } = claimsStatement(claims);
+          const { sql, params } = claimsStatement(claims, false, options?.headers);
           await tx.query(sql, params);
         },
         fn,

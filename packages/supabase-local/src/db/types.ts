@@ -26,22 +26,28 @@ export function statementTimeoutMs(claims: Claims): number {
 
 /**
  * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PostgREST auth.rst):
- * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form.
+ * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form, and
+ * the request headers when given (`request.headers`).
  */
-export function claimsStatement(claims: Claims, readOnly = false): { sql: string; params: unknown[] } {
+export function claimsStatement(
+  claims: Claims,
+  readOnly = false,
+  headers?: Record<string, string>,
+): { sql: string; params: unknown[] } {
   const role = apiRole(claims);
   return {
     sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
       set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
       set_config('request.jwt.claim.email', $4, true), set_config('statement_timeout', $5, true)${
         readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''
-      }`,
+      }${headers ? `, set_config('request.headers', $6, true)` : ''}`,
     params: [
       role,
       JSON.stringify({ ...claims, role }),
       claims.sub ?? '',
       claims.email ?? '',
       `${statementTimeoutMs(claims)}ms`,
+      ...(headers ? [JSON.stringify(headers)] : []),
     ],
   };
 }

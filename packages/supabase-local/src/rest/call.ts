@@ -19,6 +19,18 @@ export interface RestCall {
   /** `Accept: application/vnd.pgrst.object+json`: exactly one row, as an object. */
   single: boolean;
   db: Db;
+  /** `request.headers` of the request's transaction (requestHeaders). */
+  headers: Record<string, string>;
+}
+
+/**
+ * What the database sees of the request's headers (`request.headers`): the caller's address as
+ * `x-forwarded-for`, as hosted Supabase's gateway passes it, taken from the socket and never from a header the
+ * caller sent (which would let any caller pick the address a per-address limit counts). IPv4 callers of a
+ * dual-stack socket lose the ::ffff: prefix.
+ */
+export function requestHeaders(req: BackendRequest): Record<string, string> {
+  return { 'x-forwarded-for': req.address.replace(/^::ffff:/, '') };
 }
 
 /** `Prefer` values arrive as one comma-joined header (Fetch merges them): `count=exact, return=representation`. */

@@ -2,7 +2,7 @@
 // the caller's role and JWT claims (db.withClaims), read-only for GET/HEAD, so row level security applies.
 import type { BackendContext, BackendRequest, BackendResponse, Claims, ServiceHandler } from '../contract.js';
 import type { RestCall } from './call.js';
-import { parsePrefer } from './call.js';
+import { parsePrefer, requestHeaders } from './call.js';
 import { RestError, toRestError } from './errors.js';
 import { readTable } from './read.js';
 import { callFunction } from './rpc.js';
@@ -93,6 +93,7 @@ export function createRestHandler(
         prefer: parsePrefer(req.headers['prefer']),
         single: accept.includes('application/vnd.pgrst.object'),
         db: ctx.db,
+        headers: requestHeaders(req),
       };
       const snapshot = await cache.get();
       try {

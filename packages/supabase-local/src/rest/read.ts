@@ -65,7 +65,7 @@ export async function readTable(call: RestCall, table: TableInfo): Promise<Backe
         : null;
       return { body: row.body, n: Number(row.n), total: totalRow ? Number(totalRow.total) : null };
     },
-    { readOnly: true },
+    { readOnly: true, headers: call.headers },
   );
   const offset = plan.offsets.get('') ?? 0;
   const headers = { 'content-range': contentRange(offset, n, total) };

@@ -80,7 +80,7 @@ export async function callFunction(call: RestCall, name: string): Promise<Backen
     await call.db.withClaims(
       call.claims,
       (tx) => tx.query(`select ${callSql}${argSource ? ` from ${argSource}` : ''}`, params.values),
-      { readOnly },
+      { readOnly, headers: call.headers },
     );
     return jsonResponse(204, undefined);
   }
@@ -94,7 +94,7 @@ export async function callFunction(call: RestCall, name: string): Promise<Backen
           `select to_json(${callSql})::text as body${argSource ? ` from ${argSource}` : ''}`,
           params.values,
         ),
-      { readOnly },
+      { readOnly, headers: call.headers },
     );
     return jsonResponse(200, res.rows[0]?.body ?? 'null');
   }
@@ -121,7 +121,7 @@ export async function callFunction(call: RestCall, name: string): Promise<Backen
   const row = await call.db.withClaims(
     call.claims,
     async (tx) => (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0],
-    { readOnly },
+    { readOnly, headers: call.headers },
   );
   const body = row?.body ?? '[]';
   const n = Number(row?.n ?? 0);
@@ -143,8 +143,10 @@ async function callSingleObject(
   const sql = fn.returnsSet
     ? `select coalesce(json_agg(_r), '[]'::json)::text as body from ${callSql} _r`
     : `select to_json(${callSql})::text as body`;
-  const res = await call.db.withClaims(call.claims, (tx) =>
-    tx.query<{ body: string | null }>(sql, params.values),
+  const res = await call.db.withClaims(
+    call.claims,
+    (tx) => tx.query<{ body: string | null }>(sql, params.values),
+    { headers: call.headers },
   );
   if (fn.returnType === 'void') return jsonResponse(204, undefined);
   return jsonResponse(200, res.rows[0]?.body ?? 'null');

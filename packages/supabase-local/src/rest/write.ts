@@ -40,22 +40,26 @@ async function runWrite(
   }
   const write = build(params, where.length > 0 ? ` where ${where.join(' and ')}` : '');
   const representation = call.prefer.return === 'representation';
-  const result = await call.db.withClaims(call.claims, async (tx) => {
-    if (!representation) {
-      const res = await tx.query(write, params.values);
-      return { body: undefined, n: res.affectedRows ?? 0 };
-    }
-    const cols = b.columns(table, 't0', plan.select, '');
-    const sql = `with _w as (${write} returning t0.*)
+  const result = await call.db.withClaims(
+    call.claims,
+    async (tx) => {
+      if (!representation) {
+        const res = await tx.query(write, params.values);
+        return { body: undefined, n: res.affectedRows ?? 0 };
+      }
+      const cols = b.columns(table, 't0', plan.select, '');
+      const sql = `with _w as (${write} returning t0.*)
       select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${cols} from _w t0) _r`;
-    const row = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0] ?? {
-      body: '[]',
-      n: 0,
-    };
-    const n = Number(row.n);
-    // Throwing here rolls the write back, as PostgREST does when a single object was asked for.
-    return { body: call.single ? singleBody(row.body, n) : row.body, n };
-  });
+      const row = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0] ?? {
+        body: '[]',
+        n: 0,
+      };
+      const n = Number(row.n);
+      // Throwing here rolls the write back, as PostgREST does when a single object was asked for.
+      return { body: call.single ? singleBody(row.body, n) : row.body, n };
+    },
+    { headers: call.headers },
+  );
   const headers: Record<string, string> = {};
   if (call.prefer.count) headers['content-range'] = contentRange(0, result.n, result.n);
   if (representation) return jsonResponse(okStatus === 201 ? 201 : 200, result.body, headers);

@@ -46,8 +46,16 @@ async function join(gm: DualityClient, player: DualityClient, campaignId: number
   return characterId;
 }
 
-/** Has the server roll an action roll for the player until one comes up with Fear (about one in two does). */
-async function rollWithFear(player: DualityClient, characterId: number, label: string) {
+/**
+ * Has the server roll an action roll for the player until one comes up with Fear (about one in two does).
+ * `settled(n)` waits until the n rolls before it have reached the screens, so the roll with Fear is timed alone.
+ */
+async function rollWithFear(
+  player: DualityClient,
+  characterId: number,
+  label: string,
+  settled: (rolls: number) => Promise<void>,
+) {
   for (let attempt = 0; attempt < 60; attempt++) {
     const { data, error } = await player.rpc('roll_dice', {
       p_character_id: characterId,
@@ -63,6 +71,7 @@ async function rollWithFear(player: DualityClient, characterId: number, label: s
     }
     if (error) throw new Error(error.message);
     if (data.outcome === 'fear') return data.id;
+    await settled(attempt + 1);
   }
   throw new Error('no roll with Fear in 60 rolls');
 }
@@ -130,11 +139,13 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
 
   // A roll with Fear the server rolled: one Fear for the game master, on every screen within a second, and in
   // the log.
-  const rollId = await rollWithFear(ashApi, ash, 'Agility action roll');
+  const log = gm.getByRole('list', { name: 'Rolls, newest first' });
+  const rollId = await rollWithFear(ashApi, ash, 'Agility action roll', (n) =>
+    expect(log.getByRole('listitem')).toHaveCount(n),
+  );
   await expect(fearOn(gm)).toHaveText('1', { timeout: 1000 });
   await expect(fearOn(p1)).toHaveText('1', { timeout: 1000 });
   await expect(fearOn(p2)).toHaveText('1', { timeout: 1000 });
-  const log = gm.getByRole('list', { name: 'Rolls, newest first' });
   await expect(log.getByRole('listitem').first()).toContainText('Ash · Agility action roll');
   await expect(log.getByRole('listitem').first()).toContainText('With Fear');
 

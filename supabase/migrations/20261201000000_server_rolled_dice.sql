@@ -6,7 +6,8 @@
 -- and each player rolls at most a burst of `roll_burst` rolls, then `rolls_per_second` a second.
 -- Tables: campaign_rolls (`offline` added; insert policy dropped), private.roll_buckets (new), private.settings
 -- (two keys). Functions: roll_dice, report_offline_roll (new), add_fear_from_roll (replaced: refuses offline
--- rolls), private.draw_die, private.take_roll_token, private.roll_dice_checked.
+-- rolls), private.draw_die, private.take_roll_token, private.roll_dice_checked, private.campaign_rolls_before_insert
+-- (replaced: fear_given is set by roll_dice).
 
 create extension if not exists pgcrypto with schema extensions;
 
@@ -34,6 +35,21 @@ end
 $$;
 create trigger campaign_rolls_one_per_statement after insert on public.campaign_rolls
   referencing new table as inserted for each statement execute function private.campaign_rolls_one_per_statement();
+
+-- As in 20261126120000 (the name from the dashboard, the time), except fear_given: set at insert by roll_dice for
+-- the roll whose Fear it gives in the same transaction (one row event, not an insert and then an update), false
+-- for every other insert. Only the functions below insert for players, and they set the flag each time.
+create or replace function private.campaign_rolls_before_insert()
+returns trigger language plpgsql security definer set search_path = ''
+as $$
+begin
+  new.character_name := coalesce((select d.character_name from public.campaign_dashboard d
+    where d.character_id = new.character_id and d.campaign_id = new.campaign_id), '');
+  new.fear_given := coalesce(current_setting('duality.roll_gives_fear', true), '') = 'on';
+  new.created_at := now();
+  return new;
+end
+$$;
 
 insert into private.settings (key, value, description) values
   ('roll_burst', 10, 'Rolls a player may make at once before the rate applies (roll_dice, report_offline_roll).'),
@@ -144,6 +160,7 @@ declare
   v integer;
   drawn jsonb := '[]'::jsonb;
   dice_sum integer := 0;
+  gives_fear boolean;
   saved public.campaign_rolls;
 begin
   if p_kind is null or p_kind not in ('action', 'reaction', 'damage', 'other') then
@@ -188,6 +205,9 @@ begin
       dice_sum := dice_sum + v;
     end loop;
   end loop;
+  -- SRD: an action roll with Fear (the Fear die higher; matching dice are a critical) gives the GM a Fear.
+  gives_fear := coalesce(p_kind = 'action' and fear_die > hope_die, false);
+  perform set_config('duality.roll_gives_fear', case when gives_fear then 'on' else 'off' end, true);
   insert into public.campaign_rolls
     (campaign_id, character_id, user_id, kind, label, hope_die, fear_die, dice, modifier, total, offline)
   values (v_campaign, p_character_id, uid, p_kind, coalesce(p_label, ''), hope_die, fear_die, drawn, p_modifier,
@@ -196,8 +216,8 @@ begin
                else coalesce(hope_die, 0) + coalesce(fear_die, 0) + dice_sum + p_modifier end,
           false)
   returning * into saved;
-  if saved.kind = 'action' and saved.outcome = 'fear' then
-    update public.campaign_rolls r set fear_given = true where r.id = saved.id returning * into saved;
+  perform set_config('duality.roll_gives_fear', 'off', true);
+  if gives_fear then
     update public.campaigns c set fear = least(c.fear + 1, 12) where c.id = saved.campaign_id;
   end if;
   return saved;
@@ -264,6 +284,7 @@ begin
     raise exception 'The total % is not the dice and the modifier (%).', p_total, expected using errcode = 'PT400';
   end if;
   perform private.take_roll_token(uid);
+  perform set_config('duality.roll_gives_fear', 'off', true);
   insert into public.campaign_rolls
     (campaign_id, character_id, user_id, kind, label, hope_die, fear_die, dice, modifier, total, offline)
   values (p_campaign_id, p_character_id, uid, p_kind, coalesce(p_label, ''),

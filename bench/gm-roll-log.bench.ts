@@ -1,6 +1,6 @@
-// Roll to the game master's log: from a player logging an action roll with Fear (the insert into
-// campaign_rolls the sheet makes, then add_fear_from_roll) to the game master's table store holding that roll
-// and the new Fear (what the log and the Fear render from). Through the product's path: supabase-js over REST,
+// Roll to the game master's log: from a player's action roll (roll_dice, as the sheet asks it in a campaign:
+// the server draws the dice, logs the row and gives the Fear of a roll with Fear) to the game master's table
+// store holding that roll and, for a roll with Fear, the new Fear (what the log and the Fear render from). Through the product's path: supabase-js over REST,
 // the embedded backend's realtime to the game master's channels. With 1 player, and with 5 players rolling
 // at the same moment (each latency counted). PGlite, real clocks, real websockets.
 import { mkdtempSync } from 'node:fs';
@@ -81,29 +81,24 @@ async function run(backend: Backend, players: number): Promise<Measurement> {
     await until(() => table()?.fear === 0, 'Fear back to 0');
     const started = performance.now();
     const arrived = rollers.map(async ({ client, characterId }) => {
-      const { data, error } = await client
-        .from('campaign_rolls')
-        .insert({
-          campaign_id: campaignId,
-          character_id: characterId,
-          kind: 'action',
-          label: 'Bench roll',
-          hope_die: 2,
-          fear_die: 11,
-          modifier: 0,
-          total: 13,
-        })
-        .select('id')
-        .single();
+      const { data, error } = await client.rpc('roll_dice', {
+        p_character_id: characterId,
+        p_kind: 'action',
+        p_label: 'Bench roll',
+        p_modifier: 0,
+        p_edge: 'none',
+        p_dice: [],
+      });
       if (error) throw new Error(error.message);
-      const fear = await client.rpc('add_fear_from_roll', { p_roll_id: data.id });
-      if (fear.error) throw new Error(fear.error.message);
       await until(() => table()?.rolls.some((r) => r.id === data.id) === true, `roll ${data.id} in the log`);
-      await until(() => (table()?.fear ?? 0) >= 1, 'the Fear it gave');
-      return performance.now() - started;
+      const fear = data.outcome === 'fear' ? 1 : 0;
+      if (fear) await until(() => (table()?.fear ?? 0) >= 1, 'the Fear it gave');
+      return { ms: performance.now() - started, fear };
     });
-    const latencies = await Promise.all(arrived);
-    await until(() => table()?.fear === players, `Fear ${players}`);
+    const results = await Promise.all(arrived);
+    const given = results.reduce((sum, r) => sum + r.fear, 0);
+    await until(() => table()?.fear === given, `Fear ${given}`);
+    const latencies = results.map((r) => r.ms);
     if (round >= 3) times.push(...latencies); // three warm-up rounds
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -127,6 +122,11 @@ const backend = await startBackend({
   functionsDir: join(repoRoot, 'supabase/functions'),
   outboxDir: join(dir, 'out'),
 });
+// A round a few dozen milliseconds long would pass the players' rate limit (10 at once, then 2 a second): the
+// bench measures delivery, not the limit.
+await backend.db.admin((tx) =>
+  tx.query(`update private.settings set value = 100000 where key in ('roll_burst', 'rolls_per_second')`),
+);
 try {
   report([await run(backend, 1), await run(backend, 5)]);
 } finally {

@@ -98,6 +98,29 @@ export async function readCharacter(
   return { revision: row.revision, data: loaded.character };
 }
 
+/**
+ * Sets the character's Hope the way the sheet does, by saving it (save_character), which also writes its
+ * dashboard row: a player cannot update a dashboard row directly. The row's Hope track gets `max` slots.
+ */
+export async function saveHope(client: DualityClient, id: number, current: number, max = 6) {
+  const { data: row, error } = await client
+    .from('characters')
+    .select('revision, version, data')
+    .eq('id', id)
+    .single();
+  if (error) throw new Error(`Could not read character ${id}: ${error.message}`);
+  const doc = row.data && typeof row.data === 'object' && !Array.isArray(row.data) ? row.data : {};
+  const resources =
+    doc.resources && typeof doc.resources === 'object' && !Array.isArray(doc.resources) ? doc.resources : {};
+  return client.rpc('save_character', {
+    p_id: id,
+    p_expected_revision: row.revision,
+    p_version: row.version,
+    p_data: { ...doc, resources: { ...resources, hope: current } },
+    p_summary: { hope: { max } },
+  });
+}
+
 /** Waits until the server's copy of the character satisfies `check` (saves are debounced); returns it. */
 export async function expectSaved(
   client: DualityClient,

@@ -13,6 +13,8 @@ export interface PlayedCampaign {
   player: DualityClient;
   playerSession: unknown;
   campaignId: number;
+  /** The player's character in it (its save writes the dashboard row). */
+  characterId: number;
   dashboardId: number;
   characterName: string;
 }
@@ -43,6 +45,7 @@ export async function playedCampaign(backend: BackendAddress, name: string): Pro
     player,
     playerSession: session,
     campaignId: campaign.id,
+    characterId,
     dashboardId: dashboard.id,
     characterName,
   };

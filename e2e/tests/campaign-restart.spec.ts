@@ -9,7 +9,7 @@ import { invokeFunction } from '@duality/supabase';
 import { memoryTmpdir, startBackend, type Backend } from '@duality/supabase-local';
 import { z } from 'zod';
 import { newAccount } from '../support/account';
-import { createCharacter, signUpApi } from '../support/api';
+import { createCharacter, saveHope, signUpApi } from '../support/api';
 import { trackOf } from '../support/campaign';
 import { declineConsentUpFront } from '../support/menu';
 import { campaignRestartBackendPort, campaignRestartShellPort } from '../support/ports';
@@ -60,17 +60,14 @@ test.describe('the dashboard across a backend restart', () => {
     );
     const { client: player } = await signUpApi(newAccount('Restart Player'), address);
     const characterId = await createCharacter(player, { name: 'Coral', level: 1 });
-    const { dashboard } = await invokeFunction(
+    await invokeFunction(
       player,
       'join-campaign',
       { invite, characterId },
       z.object({ dashboard: z.object({ id: z.number() }) }),
     );
-    const setHope = (current: number) =>
-      player
-        .from('campaign_dashboard')
-        .update({ hope: { current, max: 6 } })
-        .eq('id', dashboard.id);
+    // As the sheet changes it: the character's save writes the dashboard row (players cannot update it directly).
+    const setHope = (current: number) => saveHope(player, characterId, current);
     expect((await setHope(1)).error).toBeNull();
 
     await declineConsentUpFront(page);

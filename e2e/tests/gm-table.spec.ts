@@ -1,7 +1,7 @@
 // The game master's table with a game master (a tablet in landscape, 1280x800) and two players (phones,
-// 360x740 with touch), three browser contexts. Rolls are logged through the API as each player, the way the
-// sheet logs them: a roll with Fear raises the game master's Fear on both screens within a second and appears in
-// the log, a critical shows as one; a short rest offers the Fear; a visible countdown ticks on the player's page
+// 360x740 with touch), three browser contexts. Rolls are made through the API as each player, the way the
+// sheet makes them: a roll with Fear the server rolled raises the game master's Fear on both screens within a
+// second and appears in the log, a critical reported from offline shows as one, marked offline; a short rest offers the Fear; a visible countdown ticks on the player's page
 // and a hidden one never reaches it (page and API); an encounter is refused over budget with the reason and
 // saved within it, and an adversary's HP is marked past its Major threshold; a card the game master reveals
 // reaches the player's page live and leaves when hidden again. The database decides: a player
@@ -46,8 +46,38 @@ async function join(gm: DualityClient, player: DualityClient, campaignId: number
   return characterId;
 }
 
-/** Logs an action roll as the player (the database works out Hope, Fear or critical from the dice). */
-async function logRoll(
+/**
+ * Has the server roll an action roll for the player until one comes up with Fear (about one in two does).
+ * `settled(n)` waits until the n rolls before it have reached the screens, so the roll with Fear is timed alone.
+ */
+async function rollWithFear(
+  player: DualityClient,
+  characterId: number,
+  label: string,
+  settled: (rolls: number) => Promise<void>,
+) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const { data, error } = await player.rpc('roll_dice', {
+      p_character_id: characterId,
+      p_kind: 'action',
+      p_label: label,
+      p_modifier: 1,
+      p_edge: 'none',
+      p_dice: [],
+    });
+    if (error?.code === 'PT429') {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      continue;
+    }
+    if (error) throw new Error(error.message);
+    if (data.outcome === 'fear') return data.id;
+    await settled(attempt + 1);
+  }
+  throw new Error('no roll with Fear in 60 rolls');
+}
+
+/** Reports an action roll the player made offline (the database works out Hope, Fear or critical from the dice). */
+async function reportRoll(
   player: DualityClient,
   campaignId: number,
   characterId: number,
@@ -55,20 +85,17 @@ async function logRoll(
   hope: number,
   fear: number,
 ) {
-  const { data, error } = await player
-    .from('campaign_rolls')
-    .insert({
-      campaign_id: campaignId,
-      character_id: characterId,
-      kind: 'action',
-      label,
-      hope_die: hope,
-      fear_die: fear,
-      modifier: 1,
-      total: hope + fear + 1,
-    })
-    .select('id')
-    .single();
+  const { data, error } = await player.rpc('report_offline_roll', {
+    p_campaign_id: campaignId,
+    p_character_id: characterId,
+    p_kind: 'action',
+    p_label: label,
+    p_hope_die: hope,
+    p_fear_die: fear,
+    p_dice: [],
+    p_modifier: 1,
+    p_total: hope + fear + 1,
+  });
   if (error) throw new Error(error.message);
   return data.id;
 }
@@ -110,21 +137,28 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
   for (const page of [gm, p1, p2]) await expect(fearOn(page)).toHaveText('0');
   await expect(gm.getByText('No roll yet this session.')).toBeVisible();
 
-  // A roll with Fear: one Fear for the game master, on every screen within a second, and in the log.
-  const rollId = await logRoll(ashApi, campaignId, ash, 'Agility action roll', 3, 9);
-  const added = await ashApi.rpc('add_fear_from_roll', { p_roll_id: rollId });
-  expect(added.error).toBeNull();
+  // A roll with Fear the server rolled: one Fear for the game master, on every screen within a second, and in
+  // the log.
+  const log = gm.getByRole('list', { name: 'Rolls, newest first' });
+  const rollId = await rollWithFear(ashApi, ash, 'Agility action roll', (n) =>
+    expect(log.getByRole('listitem')).toHaveCount(n),
+  );
   await expect(fearOn(gm)).toHaveText('1', { timeout: 1000 });
   await expect(fearOn(p1)).toHaveText('1', { timeout: 1000 });
   await expect(fearOn(p2)).toHaveText('1', { timeout: 1000 });
-  const log = gm.getByRole('list', { name: 'Rolls, newest first' });
   await expect(log.getByRole('listitem').first()).toContainText('Ash · Agility action roll');
   await expect(log.getByRole('listitem').first()).toContainText('With Fear');
 
-  // A critical shows as one, and gives no Fear (the database refuses it).
-  const critId = await logRoll(briarApi, campaignId, briar, 'Presence action roll', 7, 7);
+  // A critical reported from offline shows as one, marked offline, and gives no Fear (the database refuses it).
+  const critId = await reportRoll(briarApi, campaignId, briar, 'Presence action roll', 7, 7);
   await expect(log.getByRole('listitem').first()).toContainText('Briar · Presence action roll');
   await expect(log.getByRole('listitem').first()).toContainText('Critical');
+  await expect(
+    log
+      .getByRole('listitem')
+      .first()
+      .getByText("Rolled offline on the player's device, not by the server; no Fear"),
+  ).toBeAttached();
   expect((await briarApi.rpc('add_fear_from_roll', { p_roll_id: critId })).error).not.toBeNull();
   // Nor can a player set Fear, or add one with a roll that is not theirs or add twice with their own.
   expect((await ashApi.from('campaigns').update({ fear: 9 }).eq('id', campaignId).select('id')).data).toEqual(

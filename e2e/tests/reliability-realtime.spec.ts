@@ -4,7 +4,7 @@
 // while it was cut off (no live event carries those), then is live again. The backend-restart variant of the
 // game master's dashboard is campaign-restart.spec.ts.
 import { expect, test, type WebSocketRoute } from '@playwright/test';
-import { productBackend } from '../support/api';
+import { productBackend, saveHope } from '../support/api';
 import { trackOf } from '../support/campaign';
 import { declineConsentUpFront } from '../support/menu';
 import { openSignedIn, playedCampaign } from '../support/reliability-campaign';
@@ -15,15 +15,9 @@ test('a dropped realtime connection: the player page reconnects and shows the Fe
   test.setTimeout(60_000);
   const backend = await productBackend();
   const game = await playedCampaign(backend, 'Stormwatch');
+  // As the sheet changes it: the character's save writes the dashboard row (players cannot update it directly).
   const setHope = async (current: number) =>
-    expect(
-      (
-        await game.player
-          .from('campaign_dashboard')
-          .update({ hope: { current, max: 6 } })
-          .eq('id', game.dashboardId)
-      ).error,
-    ).toBeNull();
+    expect((await saveHope(game.player, game.characterId, current)).error).toBeNull();
   const setFear = async (fear: number) =>
     expect((await game.gm.from('campaigns').update({ fear }).eq('id', game.campaignId)).error).toBeNull();
   await setHope(1);

@@ -1,10 +1,11 @@
 // The sheet at the table (rolls, damage and the undo) on a phone and a desktop: an action roll
 // with an Experience (the Hope is spent, the result and outcome shown, the log keeps it across a reload), a
 // critical, an attack and a damage roll, damage taken with and without an Armor Slot, the undo of a wiped
-// track, and, in a campaign, a roll with Fear that lands in campaign_rolls and gives the game master one Fear
-// (read through supabase-js as the game master). The dice are forced below the product: the page's
-// crypto.getRandomValues is replaced before the product loads (cryptoDice draws one 32-bit number per die and a
-// number below the rejection limit n gives face n % sides + 1), so the shipped dice path is the one played.
+// track, and, in a campaign, a roll the server makes: the sheet shows the very dice campaign_rolls logged, and a
+// roll with Fear gives the game master one Fear (read through supabase-js as the game master). Outside a
+// campaign the dice are forced below the product: the page's crypto.getRandomValues is replaced before the
+// product loads (cryptoDice draws one 32-bit number per die and a number below the rejection limit n gives face
+// n % sides + 1), so the shipped dice path is the one played.
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved, readCharacter, signUpApi } from '../support/api';
@@ -167,7 +168,7 @@ for (const size of [
         expectThumbSized(page));
     });
 
-    test('a roll in a campaign reaches its log, and a roll with Fear gives the game master a Fear', async ({
+    test('in a campaign the server rolls: the sheet shows the logged dice, and a roll with Fear gives a Fear', async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -194,34 +195,44 @@ for (const size of [
       const before = await fear();
       await openSheet(page, id, 'Campaign Brakka');
 
-      await roll(page, [3, 10]);
-      await expect(rollPanel(page).getByText('15 with Fear', { exact: true })).toBeVisible();
-      await expect(rollPanel(page).getByText('The game master gains a Fear.')).toBeVisible();
-      await expect
-        .poll(async () => {
-          const { data } = await gm
+      // The server rolls: the page's own dice are not drawn.
+      await force(page, 1, 2);
+      await rollPanel(page).getByRole('button', { name: 'Roll', exact: true }).click();
+      const logged = async () =>
+        (
+          await gm
             .from('campaign_rolls')
-            .select('kind, label, hope_die, fear_die, total, outcome, fear_given, character_name')
-            .eq('campaign_id', campaignId);
-          return data;
-        })
-        .toEqual([
-          {
-            kind: 'action',
-            label: 'Agility action roll',
-            hope_die: 3,
-            fear_die: 10,
-            total: 15,
-            outcome: 'fear',
-            fear_given: true,
-            character_name: 'Campaign Brakka',
-          },
-        ]);
-      expect(await fear()).toBe((before ?? 0) + 1);
+            .select(
+              'kind, label, hope_die, fear_die, dice, modifier, total, outcome, fear_given, offline, character_name',
+            )
+            .eq('campaign_id', campaignId)
+        ).data ?? [];
+      await expect.poll(async () => (await logged()).length).toBe(1);
+      const [row] = await logged();
+      expect(row).toMatchObject({
+        kind: 'action',
+        label: 'Agility action roll',
+        dice: [],
+        modifier: 2,
+        offline: false,
+        fear_given: row!.outcome === 'fear',
+        character_name: 'Campaign Brakka',
+      });
+      expect(row!.total).toBe(row!.hope_die! + row!.fear_die! + 2);
+      expect(await facesLeft(page)).toBe(2);
+      // What the player sees is what the log says.
+      const summary =
+        row!.outcome === 'critical'
+          ? `Critical success! (${row!.total})`
+          : `${row!.total} with ${row!.outcome === 'hope' ? 'Hope' : 'Fear'}`;
+      await expect(rollPanel(page).getByText(summary, { exact: true })).toBeVisible();
+      if (row!.outcome === 'fear')
+        await expect(rollPanel(page).getByText('The game master gains a Fear.')).toBeVisible();
+      expect(await fear()).toBe((before ?? 0) + (row!.outcome === 'fear' ? 1 : 0));
       // The character's own log has it too.
       await expect
         .poll(async () => (await readCharacter(client, id)).data.rollLog.map((e) => e.summary))
-        .toEqual(['15 with Fear']);
+        .toEqual([summary]);
     });
   });
 }

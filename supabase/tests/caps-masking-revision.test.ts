@@ -362,14 +362,26 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       const row = await db.as(player, (tx) =>
         one<number>(tx, `select (public.join_campaign($1, $2)).id`, [invite, ch]),
       );
+      // The player cannot write the row at all (save_character does, tests/server-dice.test.ts); the checks
+      // hold for every writer, the table's owner included.
+      expect(
+        await refused(player, `update public.campaign_dashboard set character_level = 2 where id = $1`, [
+          row,
+        ]),
+      ).toBe('42501');
       const set = (value: string) =>
-        refused(player, `update public.campaign_dashboard set ${value} where id = $1`, [row]);
+        sqlState(() =>
+          db.admin((tx) => tx.query(`update public.campaign_dashboard set ${value} where id = $1`, [row])),
+        );
       expect(await set(`health = '{"current": 5, "max": 6}', hope = '{"current": 2, "max": 6}'`)).toBe(
         undefined,
       );
       expect(await set(`health = '{"current": 13, "max": 6}'`)).toBe('23514');
       expect(await set(`hope = '{"current": 2, "max": 11}'`)).toBe('23514');
       expect(await set(`stress = '{"current": 2}'`)).toBe('23514');
+      // Exactly {current, max}: nothing rides along to the game master's screen.
+      expect(await set(`health = '{"current": 1, "max": 6, "pad": "yyyy"}'`)).toBe('23514');
+      expect(await set(`hope = '[2, 6]'`)).toBe('23514');
       // A track counts slots: a fraction is refused too (the app reads whole numbers).
       expect(await set(`health = '{"current": 2.5, "max": 6}'`)).toBe('23514');
       expect(await set(`armor = '{"current": 1, "max": 3.5}'`)).toBe('23514');

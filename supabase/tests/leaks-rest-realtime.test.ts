@@ -127,10 +127,20 @@ describe.each(engines())('what clients see on $kind', ({ kind, skip }) => {
       });
       expect(link.error).toBeNull();
       expect((await gm.from('campaigns').update({ fear: 4 }).eq('id', w.campaign)).error).toBeNull();
-      const hp = await as(w.player)
-        .from('campaign_dashboard')
-        .update({ health: { current: 2, max: 6 } })
-        .eq('id', w.playerDashboard);
+      // The dashboard row changes through the character's save (the only writer of the row).
+      const revision = await db.admin(async (tx) =>
+        Number(
+          (await tx.query(`select revision from public.characters where id = $1`, [w.playerCharacter]))
+            .rows[0]!.revision,
+        ),
+      );
+      const hp = await as(w.player).rpc('save_character', {
+        p_id: w.playerCharacter,
+        p_expected_revision: revision,
+        p_version: '1.0.0',
+        p_data: { name: 'Ashe', level: 2, resources: { health: 2 } },
+        p_summary: { health: { max: 6 } },
+      });
       expect(hp.error).toBeNull();
 
       await waitFor(() => member.length >= 3, 10_000, 'the member to receive the campaign events');

@@ -152,9 +152,10 @@ const cases: Case[] = [
       params: [w.campaign, spareOf(w, actor), (actor ?? w.player).id],
     }),
     set: `health = '{"current": 3, "max": 6}'`,
+    // Written by the character's save only (save_character): not even the player updates it directly.
     expect: {
       anon: v('denied', 'denied', 'denied', 'denied'),
-      owner: v('allowed', 'denied', 'allowed', 'allowed'),
+      owner: v('allowed', 'denied', 'denied', 'allowed'),
       stranger: v('denied', 'denied', 'denied', 'denied'),
       campaignOwner: v('allowed', 'denied', 'denied', 'allowed'),
       campaignMember: v('allowed', 'denied', 'denied', 'denied'),

@@ -145,8 +145,14 @@ describe.each(engines())('save_character on $kind', ({ kind, skip }) => {
 
     it('refuses a row with an unknown condition or an Evasion out of range, written directly', async () => {
       for (const change of [`conditions = '{frozen}'`, `evasion = 120`, `major_threshold = -1`]) {
+        // The player cannot write the row directly at all; the table's owner is held to the checks too.
         await expect(
           db.as(player, (tx) =>
+            tx.query(`update public.campaign_dashboard set ${change} where character_id = $1`, [inCampaign]),
+          ),
+        ).rejects.toMatchObject({ code: '42501' });
+        await expect(
+          db.admin((tx) =>
             tx.query(`update public.campaign_dashboard set ${change} where character_id = $1`, [inCampaign]),
           ),
         ).rejects.toMatchObject({ code: '23514' });

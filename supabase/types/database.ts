@@ -611,6 +611,7 @@ export type Database = {
           kind: string;
           label: string;
           modifier: number;
+          offline: boolean;
           outcome: string | null;
           total: number;
           user_id: string;
@@ -628,6 +629,7 @@ export type Database = {
           kind: string;
           label: string;
           modifier?: number;
+          offline?: boolean;
           outcome?: never;
           total: number;
           user_id?: string;
@@ -645,6 +647,7 @@ export type Database = {
           kind?: string;
           label?: string;
           modifier?: number;
+          offline?: boolean;
           outcome?: never;
           total?: number;
           user_id?: string;
@@ -1170,6 +1173,65 @@ export type Database = {
       preview_campaign_invite: {
         Args: { p_invite: string };
         Returns: Json;
+      };
+      report_offline_roll: {
+        Args: {
+          p_campaign_id: number;
+          p_character_id: number;
+          p_dice: Json;
+          p_fear_die: number;
+          p_hope_die: number;
+          p_kind: string;
+          p_label: string;
+          p_modifier: number;
+          p_total: number;
+        };
+        Returns: {
+          campaign_id: number;
+          character_id: number;
+          character_name: string;
+          created_at: string;
+          dice: Json;
+          fear_die: number | null;
+          fear_given: boolean;
+          hope_die: number | null;
+          id: number;
+          kind: string;
+          label: string;
+          modifier: number;
+          offline: boolean;
+          outcome: string | null;
+          total: number;
+          user_id: string;
+        };
+      };
+      roll_dice: {
+        Args: {
+          p_character_id: number;
+          p_dice: Json;
+          p_edge: string;
+          p_kind: string;
+          p_label: string;
+          p_modifier: number;
+        };
+        Returns: {
+          campaign_id: number;
+          character_id: number;
+          character_name: string;
+          created_at: string;
+          dice: Json;
+          fear_die: number | null;
+          fear_given: boolean;
+          hope_die: number | null;
+          id: number;
+          kind: string;
+          label: string;
+          modifier: number;
+          offline: boolean;
+          outcome: string | null;
+          total: number;
+          user_id: string;
+        };
       };
       save_character: {
         Args: { p_data: Json; p_expected_revision: number; p_id: number; p_summary: Json; p_version: string };

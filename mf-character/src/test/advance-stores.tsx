@@ -7,7 +7,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { builtinCatalog } from '@duality/rules/content';
 import { characterSchema, type Catalog, type Character, type CharacterInput } from '@duality/rules';
-import type { CampaignRoll, CharactersState, DataStores, SessionState, SessionStore } from '@duality/stores';
+import type {
+  CampaignRoll,
+  CharactersState,
+  DataStores,
+  ServerRollOutcome,
+  ServerRollRequest,
+  SessionState,
+  SessionStore,
+} from '@duality/stores';
 import { AreaServicesProvider, type AreaServices } from '@duality/stores/react';
 
 const characters = new BehaviorSubject<CharactersState>({
@@ -25,6 +33,10 @@ export const patchCharacterState = (patch: Partial<CharactersState>) =>
 export const updates: { id: number; character: Character }[] = [];
 /** Every roll the page published to a campaign (the real publisher is tested in @duality/stores). */
 export const published: { id: string; roll: CampaignRoll }[] = [];
+/** What the server answers to the next rolls the page asks it for (empty: the backend cannot be reached). */
+export const serverRolls: ServerRollOutcome[] = [];
+/** Every roll the page asked the server to make. */
+export const requestedRolls: ServerRollRequest[] = [];
 let services: AreaServices | null = null;
 
 function provide(): AreaServices {
@@ -58,7 +70,15 @@ function provide(): AreaServices {
   const data = {
     characters: characterStore,
     campaigns: { state$: campaigns.asObservable(), state: campaigns.value },
-    rolls: { publish: (id: string, roll: CampaignRoll) => void published.push({ id, roll }) },
+    rolls: {
+      publish: (id: string, roll: CampaignRoll) => void published.push({ id, roll }),
+      roll: async (request: ServerRollRequest): Promise<ServerRollOutcome> => {
+        requestedRolls.push(request);
+        return (
+          serverRolls.shift() ?? { ok: false, unreachable: true, message: 'Could not reach the server.' }
+        );
+      },
+    },
     catalog: { state$: catalog.asObservable(), state: catalog.value, dispose() {} },
   } as unknown as DataStores;
   services = { session: sessionStore, data };
@@ -70,6 +90,8 @@ export function renderWithCharacter(input: CharacterInput, page: ReactElement) {
   const provided = provide();
   updates.length = 0;
   published.length = 0;
+  serverRolls.length = 0;
+  requestedRolls.length = 0;
   localStorage.clear();
   characters.next({
     ...characters.value,

@@ -21,6 +21,8 @@ export {
   type RollPublisher,
   type RollPublisherDeps,
   type RollPublisherState,
+  type ServerRollOutcome,
+  type ServerRollRequest,
 } from './rolls/roll-publisher';
 export {
   createDataStores,

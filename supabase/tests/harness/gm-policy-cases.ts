@@ -60,7 +60,8 @@ export const gmPolicyCases = [
     label: "the player's roll with Fear",
     owner: (w: World) => w.player,
     id: (w: World) => w.gmTable.playerRoll,
-    // A roll for the actor's own character (in the campaign for the two players only).
+    // A roll for the actor's own character: refused for everyone, the log's two functions are the only way in
+    // (roll_dice, report_offline_roll; tests/server-dice.test.ts).
     insert: (w: World, actor: TestUser | null) => ({
       sql: `insert into public.campaign_rolls (campaign_id, character_id, kind, label, hope_die, fear_die, total)
             values ($1, $2, 'action', 'Agility', 2, 11, 14)`,
@@ -69,11 +70,11 @@ export const gmPolicyCases = [
     set: `label = 'Edited', total = 30`,
     expect: {
       anon: v('denied', 'denied', 'denied', 'denied'),
-      owner: v('allowed', 'allowed', 'denied', 'denied'),
+      owner: v('allowed', 'denied', 'denied', 'denied'),
       stranger: v('denied', 'denied', 'denied', 'denied'),
       campaignOwner: v('allowed', 'denied', 'denied', 'allowed'),
-      // Not shared: the other player does not read it, but logs rolls of their own.
-      campaignMember: v('denied', 'allowed', 'denied', 'denied'),
+      // Not shared: the other player does not read it.
+      campaignMember: v('denied', 'denied', 'denied', 'denied'),
     },
   },
   {

@@ -1,10 +1,10 @@
-// The game master's table in the policy cast: a roll with Fear the player logged, a visible and a hidden
+// The game master's table in the policy cast: a roll with Fear the player reported from offline, a visible and a hidden
 // countdown, a saved encounter with a revealed and a hidden card, and the campaign's settings (log not shared).
 import type { TestDb, TestUser } from './db.js';
 import { one } from './world.js';
 
 export interface GmTableRows {
-  /** The player's action roll with Fear (Hope 3, Fear 9). */
+  /** The player's action roll with Fear (Hope 3, Fear 9), reported from offline. */
   playerRoll: number;
   visibleCountdown: number;
   hiddenCountdown: number;
@@ -32,15 +32,20 @@ export async function buildGmTable(
   await asGm(`insert into public.campaign_settings (campaign_id) values ($1) returning campaign_id`, [
     campaign,
   ]);
+  // Reported as the sheet reports a roll made offline (the only way a player chooses the dice).
   const r = rollValues(3, 9);
   const playerRoll = Number(
     await db.as(player, (tx) =>
-      one<string>(
-        tx,
-        `insert into public.campaign_rolls (campaign_id, character_id, kind, label, hope_die, fear_die, modifier, total)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [campaign, cast.playerCharacter, r.kind, r.label, r.hope_die, r.fear_die, r.modifier, r.total],
-      ),
+      one<string>(tx, `select (public.report_offline_roll($1, $2, $3, $4, $5, $6, $7, '[]', $8)).id`, [
+        campaign,
+        cast.playerCharacter,
+        r.kind,
+        r.label,
+        r.total,
+        r.hope_die,
+        r.fear_die,
+        r.modifier,
+      ]),
     ),
   );
   const countdown = (name: string, visible: boolean) =>

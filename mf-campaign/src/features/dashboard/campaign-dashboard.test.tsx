@@ -58,15 +58,17 @@ describe('CampaignDashboard', () => {
     const id = await createCampaign(gm.client, 'Salt Road');
     const characterId = await createCharacter(player.client, { name: 'Wren', level: 1 });
     await joinCampaign(gm.client, player.client, id, characterId);
-    const { error } = await player.client.from('campaign_rolls').insert({
-      campaign_id: id,
-      character_id: characterId,
-      kind: 'action',
-      label: 'Finesse',
-      hope_die: 7,
-      fear_die: 7,
-      total: 15,
-      modifier: 1,
+    // A roll the sheet made offline, reported: its dice are the test's to choose.
+    const { error } = await player.client.rpc('report_offline_roll', {
+      p_campaign_id: id,
+      p_character_id: characterId,
+      p_kind: 'action',
+      p_label: 'Finesse',
+      p_hope_die: 7,
+      p_fear_die: 7,
+      p_dice: [],
+      p_total: 15,
+      p_modifier: 1,
     });
     expect(error).toBeNull();
     renderWithServices(<CampaignDashboard campaignId={id} />, player.services);

@@ -1,6 +1,7 @@
-// The roll log over the real stores: a player's roll (inserted through the API as the player, the way the
-// sheet logs it) appears live for the game master with its dice, total and outcome; the player reads the log
-// only once the game master shares it with the switch.
+// The roll log over the real stores: a player's roll (reported through the API as the player, the way the
+// sheet logs a roll made offline) appears live for the game master with its dice, total, outcome and its
+// offline mark; a roll the server made has no mark; the player reads the log only once the game master shares
+// it with the switch.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -41,15 +42,16 @@ describe('RollLog', () => {
 
     const gmView = renderWithServices(<RollLog campaignId={id} isOwner />, gm.services);
     expect(await screen.findByText('No roll yet this session.')).toBeTruthy();
-    const { error } = await player.client.from('campaign_rolls').insert({
-      campaign_id: id,
-      character_id: ash,
-      kind: 'action',
-      label: 'Agility action roll',
-      hope_die: 4,
-      fear_die: 10,
-      modifier: 2,
-      total: 16,
+    const { error } = await player.client.rpc('report_offline_roll', {
+      p_campaign_id: id,
+      p_character_id: ash,
+      p_kind: 'action',
+      p_label: 'Agility action roll',
+      p_hope_die: 4,
+      p_fear_die: 10,
+      p_dice: [],
+      p_modifier: 2,
+      p_total: 16,
     });
     expect(error).toBeNull();
     const roll = await screen.findByRole('listitem');
@@ -57,6 +59,20 @@ describe('RollLog', () => {
     expect(roll.textContent).toContain('Hope 4, Fear 10, +2');
     expect(within(roll).getByLabelText('Total 16')).toBeTruthy();
     expect(within(roll).getByText('With Fear')).toBeTruthy();
+    expect(
+      within(roll).getByText("Rolled offline on the player's device, not by the server; no Fear"),
+    ).toBeTruthy();
+    const server = await player.client.rpc('roll_dice', {
+      p_character_id: ash,
+      p_kind: 'damage',
+      p_label: 'Dagger damage',
+      p_modifier: 1,
+      p_edge: 'none',
+      p_dice: [{ die: 4, count: 1 }],
+    });
+    expect(server.error).toBeNull();
+    const rolled = await screen.findByText(/Dagger damage/);
+    expect(rolled.closest('li')!.textContent).not.toContain('offline');
     gmView.unmount();
 
     // Not shared yet: the other player's page has no log at all.
@@ -66,7 +82,7 @@ describe('RollLog', () => {
     expect(otherView.container.textContent).toBe('');
     await within(gmAgain.container).findByText(/Agility action roll/);
     fireEvent.click(share);
-    expect(await within(otherView.container).findByText(/Ash/)).toBeTruthy();
+    expect(await within(otherView.container).findAllByText(/Ash/)).toHaveLength(2);
     expect(within(otherView.container).queryByRole('switch')).toBeNull();
   });
 });

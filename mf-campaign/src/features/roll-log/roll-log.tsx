@@ -29,8 +29,23 @@ function Outcome({ outcome }: { outcome: CampaignRollRow['outcome'] }) {
 }
 
 /**
+ * A roll whose dice the player's browser rolled while offline and reported later (the server checked that they
+ * add up, and gave no Fear for it): a small mark, read out in full.
+ */
+function OfflineMark() {
+  return (
+    <Badge tone={{ kind: 'role', name: 'warning' }} className="campaign-roll__offline">
+      <span aria-hidden="true">offline</span>
+      <span className="dh-visually-hidden">
+        Rolled offline on the player's device, not by the server; no Fear
+      </span>
+    </Badge>
+  );
+}
+
+/**
  * The campaign's rolls, newest first, live: who rolled what, the dice, the total, with Hope or with Fear, a
- * critical as one. The game master always reads it and may share it; players read it only while shared (the
+ * critical as one, and a roll made offline marked so. The game master always reads it and may share it; players read it only while shared (the
  * database decides: an unshared log sends a player nothing).
  */
 export function RollLog({ campaignId, isOwner }: { campaignId: number; isOwner: boolean }) {
@@ -67,6 +82,7 @@ export function RollLog({ campaignId, isOwner }: { campaignId: number; isOwner: 
                   {roll.total}
                 </span>
                 <Outcome outcome={roll.outcome} />
+                {roll.offline && <OfflineMark />}
               </p>
             </li>
           ))}

@@ -47,14 +47,15 @@ async function watchedDashboard(names: { gm: string; campaign: string; player: s
     player,
     rowId,
     dashboard,
-    /** The player changes their row's Hope; no error. */
+    /** The row's Hope changes (as the player's save would write it: players cannot update the row directly). */
     async setHope(current: number) {
-      const changed = await player.client
-        .from('campaign_dashboard')
-        .update({ hope: { current, max: 6 } })
-        .eq('id', rowId)
-        .select('id');
-      expect(changed.error).toBeNull();
+      const changed = await backend.db.admin((tx) =>
+        tx.query(`update public.campaign_dashboard set hope = $2 where id = $1 returning id`, [
+          rowId,
+          JSON.stringify({ current, max: 6 }),
+        ]),
+      );
+      expect(changed.rows).toHaveLength(1);
     },
     /** Moves the game master's clock until the dashboard is ready again and shows `current` Hope. */
     readyWithHope: (current: number) =>

@@ -154,21 +154,28 @@ describe('dashboard store', () => {
     await eventually(() => gm.client.getChannels()[0]?.state === 'joined', 5000, 'channel joined');
     const before = store.state.campaigns[campaignId]!.rows[0]!;
 
-    // A track counts whole slots. The database refuses a fraction now, but rows stored before it checked
-    // stay, so the client still reads every row: the check is lifted for this one update, as it was then.
-    const refused = await player.client
+    // A track counts whole slots. The database refuses a fraction now (and players cannot write the row at all:
+    // the character's save does), but rows stored before it checked stay, so the client still reads every row:
+    // the check is lifted for this one update, as it was then.
+    const setHealth = () =>
+      backend.db.admin((tx) =>
+        tx.query(`update public.campaign_dashboard set health = '{"current": 2.5, "max": 5}' where id = $1`, [
+          rowId,
+        ]),
+      );
+    const direct = await player.client
       .from('campaign_dashboard')
-      .update({ health: { current: 2.5, max: 5 } })
+      .update({ health: { current: 2, max: 5 } })
       .eq('id', rowId);
-    expect(refused.error?.code).toBe('23514');
+    expect(direct.error?.code).toBe('42501');
+    await expect(setHealth()).rejects.toMatchObject({ code: '23514' });
     await backend.db.admin((tx) =>
       tx.query(`alter table public.campaign_dashboard drop constraint campaign_dashboard_health_whole`),
     );
-    const odd = await player.client
-      .from('campaign_dashboard')
-      .update({ health: { current: 2.5, max: 5 } })
-      .eq('id', rowId)
-      .select('id');
+    const odd = await setHealth().then(
+      () => ({ error: null }),
+      (error: unknown) => ({ error }),
+    );
     await backend.db.admin((tx) =>
       tx.query(
         `alter table public.campaign_dashboard add constraint campaign_dashboard_health_whole

@@ -1,4 +1,5 @@
-// Rows of the game master's table (migration 20261126120000_game_master_table): the roll log, the campaign's
+// Rows of the game master's table (migration 20261126120000_game_master_table; rolls' `offline` from
+// 20261201000000_server_rolled_dice): the roll log, the campaign's
 // settings, countdowns, saved encounters and their adversary cards, each read by one schema here. The database
 // checks every range; these schemas only refuse what the screens could not show.
 import { z } from '@duality/libs/zod';
@@ -19,6 +20,8 @@ export const campaignRollRowSchema = z.object({
   /** Computed by the database from the Duality Dice; null for damage and other rolls. */
   outcome: z.enum(['hope', 'fear', 'critical']).nullable(),
   fear_given: z.boolean(),
+  /** The dice were rolled in the player's browser while offline and reported later (20261201000000): no Fear. */
+  offline: z.boolean(),
   created_at: z.string(),
 });
 export type CampaignRollRow = z.infer<typeof campaignRollRowSchema>;

@@ -1,6 +1,7 @@
-// What a roll of the character's own log becomes in its campaign's log (campaign_rolls): the columns the
-// migration 20261126120000_game_master_table.sql takes. Spellcast and attack rolls are action rolls there; the
-// outcome is not sent (the database computes it from the two Duality Dice).
+// What a roll made on the sheet while offline becomes in its campaign's log: the arguments of
+// report_offline_roll (20261201000000_server_rolled_dice.sql), which checks that the dice add up to the total and
+// stores the roll marked `offline`. Spellcast and attack rolls are action rolls there; the outcome is not sent
+// (the database computes it from the two Duality Dice).
 import { z } from '@duality/libs/zod';
 import type { RollLogEntry } from '@duality/rules';
 
@@ -18,7 +19,7 @@ export const campaignRollSchema = z.object({
   dice: z.array(z.object({ die: z.number().int(), value: z.number().int() })).max(DICE_LIMIT),
   modifier: z.number().int(),
   total: z.number().int(),
-  /** The campaign_rolls row, once inserted: a retry then only asks for the Fear. */
+  /** Set on rolls kept by an older outbox, already in the log: nothing is sent for them. */
   rowId: z.number().int().optional(),
 });
 export type CampaignRoll = z.infer<typeof campaignRollSchema>;
@@ -45,6 +46,6 @@ export function campaignRollOf(entry: RollLogEntry, campaignId: number, characte
   };
 }
 
-/** An action roll with Fear gives the game master one Fear (add_fear_from_roll). */
+/** An action roll with Fear: one the server rolls gives the game master a Fear (one made offline gives none). */
 export const givesFear = (roll: CampaignRoll): boolean =>
   roll.kind === 'action' && roll.hopeDie !== null && roll.fearDie !== null && roll.fearDie > roll.hopeDie;

@@ -1,6 +1,7 @@
-// The roll publisher against the real embedded backend: a roll lands in campaign_rolls, a roll with Fear gives
-// the game master exactly one Fear, a roll made offline waits (across a reload) and is sent once back online,
-// and a roll the campaign refuses is told, not retried for ever.
+// The roll publisher against the real embedded backend: the server rolls a campaign's dice (the row the sheet
+// shows is the log's, and a roll with Fear gives the game master exactly one Fear); a roll the sheet made
+// offline waits (across a reload), is sent once back online, and is logged as offline with no Fear; a forged
+// one is refused; a roll the campaign refuses is told, not retried for ever.
 import { describe, expect, it } from 'vitest';
 import { dualityLogEntry, fixedDice, rollDualityDice } from '@duality/rules';
 import { testBackend } from '../../test/testing';
@@ -9,7 +10,12 @@ import { createCampaign, createCharacter, joinCampaign } from '../../test/campai
 import { advanceUntil } from '../../test/manual-clock';
 import { openTab, type Tab, requestsInFlight } from '../../test/players';
 import { memoryKeyValueStorage } from '../shared/storage';
-import { campaignRollOf, createRollPublisher, ROLL_NOT_SHARED } from './roll-publisher';
+import {
+  campaignRollOf,
+  createRollPublisher,
+  ROLL_NOT_SHARED,
+  type ServerRollOutcome,
+} from './roll-publisher';
 
 // The project's one backend (test/global-backend.ts); this file's users are its own.
 const backend = testBackend();
@@ -42,35 +48,89 @@ async function rollsOf(gm: Tab, campaignId: number) {
 }
 
 describe('roll publisher', () => {
-  it('logs a roll with Hope in the campaign and gives no Fear', async () => {
-    const { gm, player, campaignId, characterId } = await table('Hope');
+  it('has the server roll: the row it returns is the logged one, and each roll with Fear gives one Fear', async () => {
+    const { gm, player, campaignId, characterId } = await table('Server');
+    const publisher = publisherOf(player);
+    const before = await fearOf(gm, campaignId);
+    const made: ServerRollOutcome[] = [];
+    for (let i = 0; i < 6; i++) {
+      made.push(
+        await publisher.roll({
+          characterId,
+          kind: 'action',
+          label: 'Agility action roll',
+          modifier: 2,
+          edge: 'advantage',
+          dice: [],
+        }),
+      );
+    }
+    expect(made.filter((m) => !m.ok)).toEqual([]);
+    const rows = made.map((m) => (m.ok ? m.row : null));
+    expect(rows.every((r) => r !== null && !r.offline && r.dice.length === 1)).toBe(true);
+    const logged = await rollsOf(gm, campaignId);
+    expect(logged.map((r) => [r.id, r.total, r.offline]).sort()).toEqual(
+      rows.map((r) => [r!.id, r!.total, false]).sort(),
+    );
+    for (const r of rows) expect(r!.total).toBe(r!.hope_die! + r!.fear_die! + r!.dice[0]!.value + 2);
+    // One Fear for each roll that came up with Fear, none for the others (chosen dice: supabase/tests).
+    const fears = rows.filter((r) => r!.outcome === 'fear').length;
+    expect(rows.map((r) => r!.fear_given)).toEqual(rows.map((r) => r!.outcome === 'fear'));
+    expect(await fearOf(gm, campaignId)).toBe(Math.min(12, before + fears));
+    publisher.dispose();
+  });
+
+  it('tells the sheet when the server refuses to roll (not this player’s character)', async () => {
+    const { characterId } = await table('Theirs');
+    const other = await openTab(backend, 'Player Theirs 2');
+    const publisher = publisherOf(other);
+    const res = await publisher.roll({
+      characterId,
+      kind: 'action',
+      label: 'Agility',
+      modifier: 0,
+      edge: 'none',
+      dice: [],
+    });
+    expect(res).toEqual({
+      ok: false,
+      unreachable: false,
+      message: 'You roll only for your own character, in the campaign it plays in.',
+    });
+    publisher.dispose();
+  });
+
+  it('logs a roll made on the sheet as offline, with Hope or Fear, and gives no Fear', async () => {
+    const { gm, player, campaignId, characterId } = await table('Reported');
     const publisher = publisherOf(player);
     const before = await fearOf(gm, campaignId);
     publisher.publish('r1', campaignRollOf(roll(9, 4, 'r1'), campaignId, characterId));
+    publisher.publish('r2', campaignRollOf(roll(3, 10, 'r2'), campaignId, characterId));
     await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
-      what: 'roll sent',
+      what: 'rolls sent',
       holdWhile: () => requestsInFlight(player) > 0,
     });
-    const rows = await rollsOf(gm, campaignId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'action', hope_die: 9, fear_die: 4, modifier: 2, total: 15 });
-    expect(rows[0]!.outcome).toBe('hope');
+    const rows = (await rollsOf(gm, campaignId)).sort((a, b) => a.id - b.id);
+    expect(
+      rows.map((r) => [r.hope_die, r.fear_die, r.modifier, r.total, r.outcome, r.offline, r.fear_given]),
+    ).toEqual([
+      [9, 4, 2, 15, 'hope', true, false],
+      [3, 10, 2, 15, 'fear', true, false],
+    ]);
     expect(await fearOf(gm, campaignId)).toBe(before);
     publisher.dispose();
   });
 
-  it('gives the game master one Fear for a roll with Fear', async () => {
-    const { gm, player, campaignId, characterId } = await table('Fear');
+  it('a reported roll whose dice do not add up is refused and told', async () => {
+    const { gm, player, campaignId, characterId } = await table('Forged');
     const publisher = publisherOf(player);
-    const before = await fearOf(gm, campaignId);
-    publisher.publish('r2', campaignRollOf(roll(3, 10, 'r2'), campaignId, characterId));
+    const honest = campaignRollOf(roll(12, 12, 'r5'), campaignId, characterId);
+    publisher.publish('r5', { ...honest, dice: [{ die: 6, value: 60 }], total: 9999 });
     await advanceUntil(player.clock, () => publisher.state.waiting === 0, {
-      what: 'roll sent',
       holdWhile: () => requestsInFlight(player) > 0,
     });
-    const rows = await rollsOf(gm, campaignId);
-    expect(rows.map((r) => [r.outcome, r.fear_given])).toEqual([['fear', true]]);
-    expect(await fearOf(gm, campaignId)).toBe(before + 1);
+    expect(player.toasts.some((t) => t.tone === 'error' && t.message.startsWith(ROLL_NOT_SHARED))).toBe(true);
+    expect(await rollsOf(gm, campaignId)).toEqual([]);
     publisher.dispose();
   });
 
@@ -96,7 +156,9 @@ describe('roll publisher', () => {
     await advanceUntil(player.clock, () => second.state.waiting === 0, {
       holdWhile: () => requestsInFlight(player) > 0,
     });
-    expect(await fearOf(gm, campaignId)).toBe(1);
+    // Rolled offline: logged as such, and no Fear for its Fear.
+    expect((await rollsOf(gm, campaignId)).map((r) => [r.outcome, r.offline])).toEqual([['fear', true]]);
+    expect(await fearOf(gm, campaignId)).toBe(0);
     expect(storage.map.size).toBe(0);
     second.dispose();
   });

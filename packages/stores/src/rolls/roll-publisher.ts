@@ -1,21 +1,24 @@
-// Publishes a character's rolls to its campaign, so the game master sees the table's rolls: each roll is
-// inserted into campaign_rolls and, for an action roll with Fear, add_fear_from_roll gives the game master
-// their Fear. Through the sync engine: a roll made offline waits in a per-user persisted outbox (keyed by the
-// roll's id, so one roll is sent once) and is sent when the backend answers again. The character's own log is
-// the character document's and never depends on this: a roll the campaign refuses is told, and stays in the
-// character's log. Reading the campaign's log is the game master's side (src/gm-table), not this module.
+// A character's rolls in its campaign. Online, the campaign's dice are the server's:
+// `roll` asks roll_dice, which draws them, logs the row and gives the game master a Fear for an action roll
+// with Fear, all in one transaction, and the sheet shows that row. A roll made while the backend could not be
+// reached is rolled on the sheet and waits in a per-user persisted outbox (keyed by the roll's id, so one roll
+// is sent once); when the backend answers again it is reported through report_offline_roll, checked there and
+// stored marked `offline`, and never gives Fear. The character's own log is the character document's and never
+// depends on this: a roll the campaign refuses is told, and stays in the character's log.
+// Reading the campaign's log is the game master's side (src/gm-table), not this module.
 import { z } from '@duality/libs/zod';
 import { rollOutboxKey } from '@duality/platform/storage-keys';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
-import { noRows, oneRow } from '../rows/read-rows';
+import { campaignRollRowSchema, type CampaignRollRow } from '../gm-table/gm-rows';
+import { oneRow } from '../rows/read-rows';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
 import { openPersistedOutbox } from '../shared/persisted-outbox';
 import { createSessionScopedStore, type ScopedSession } from '../shared/session-scoped-store';
 import type { KeyValueStorage } from '../shared/storage';
 import { createSyncEngine, type SendOutcome } from '../shared/sync-engine';
-import { campaignRollSchema, givesFear, type CampaignRoll } from './campaign-roll';
+import { campaignRollSchema, type CampaignRoll } from './campaign-roll';
 
 export { campaignRollOf, campaignRollSchema, givesFear, type CampaignRoll } from './campaign-roll';
 
@@ -24,6 +27,26 @@ export const ROLL_NOT_SHARED = 'Your roll is in your own log, but the campaign d
 const SEND_TIMEOUT_MS = 15_000;
 const RETRY_MS = 3_000;
 
+/** A roll for the server to make: what roll_dice takes. */
+export interface ServerRollRequest {
+  characterId: number;
+  kind: CampaignRoll['kind'];
+  label: string;
+  /** Every number added after the dice, summed (-100..100). */
+  modifier: number;
+  /** The advantage or disadvantage d6 (action and reaction rolls only). */
+  edge: 'none' | 'advantage' | 'disadvantage';
+  /** Dice besides the Duality Dice: `[{ die: 8, count: 2 }]` (d4-d20, 40 at most). */
+  dice: { die: number; count: number }[];
+}
+
+/**
+ * The server's roll: its logged row, or why there is none. `unreachable`: the backend could not be reached, so
+ * the sheet rolls itself and reports the roll later (offline); otherwise the server refused, with its message.
+ */
+export type ServerRollOutcome =
+  { ok: true; row: CampaignRollRow } | { ok: false; unreachable: boolean; message: string };
+
 export interface RollPublisherState {
   /** Rolls waiting to reach the campaign (made offline, or being sent). */
   waiting: number;
@@ -31,7 +54,9 @@ export interface RollPublisherState {
 
 export interface RollPublisher {
   readonly state: RollPublisherState;
-  /** Sends the roll to its campaign now (kept and sent later when the backend cannot be reached). */
+  /** Has the server roll (roll_dice): what the sheet then shows is the campaign log's row. Never retried. */
+  roll(request: ServerRollRequest): Promise<ServerRollOutcome>;
+  /** Reports a roll made on the sheet to its campaign, as made offline (kept and sent when the backend is back). */
   publish(id: string, roll: CampaignRoll): void;
   /** Sends every waiting roll now; resolves when each has been tried. */
   flush(): Promise<void>;
@@ -49,6 +74,7 @@ export interface RollPublisherDeps {
 }
 
 const idRow = oneRow(z.object({ id: z.number().int() }), 'roll');
+const rollRow = oneRow(campaignRollRowSchema, 'roll');
 
 export function createRollPublisher(deps: RollPublisherDeps): RollPublisher {
   const { client, bus } = deps;
@@ -68,46 +94,52 @@ export function createRollPublisher(deps: RollPublisherDeps): RollPublisher {
     return { kind: 'settled' };
   };
 
-  async function send(key: string, roll: CampaignRoll, signal: AbortSignal) {
-    let rowId = roll.rowId;
-    if (rowId === undefined) {
-      const res = await runQuery(
-        ctx,
-        () =>
-          client
-            .from('campaign_rolls')
-            .insert({
-              campaign_id: roll.campaignId,
-              character_id: roll.characterId,
-              kind: roll.kind,
-              label: roll.label,
-              hope_die: roll.hopeDie,
-              fear_die: roll.fearDie,
-              dice: roll.dice,
-              modifier: roll.modifier,
-              total: roll.total,
-            })
-            .select('id')
-            .abortSignal(signal)
-            .single(),
-        idRow,
-        { toast: false },
-      );
-      if (!res.ok) return res.network ? ({ kind: 'unreachable' } as const) : refused(res.message);
-      rowId = res.data.id;
-    }
-    if (!givesFear(roll)) return { kind: 'saved' } as const;
-    // The row is in: a retry after this point only asks for the Fear (never a second row).
-    engine.keep(key, { ...roll, rowId });
-    const id = rowId;
-    const fear = await runQuery(
+  async function send(_key: string, roll: CampaignRoll, signal: AbortSignal) {
+    // A roll logged before the server rolled the dice (an outbox kept from then) is already in the log.
+    if (roll.rowId !== undefined) return { kind: 'settled' } as const;
+    const res = await runQuery(
       ctx,
-      () => client.rpc('add_fear_from_roll', { p_roll_id: id }).abortSignal(signal),
-      noRows,
+      () =>
+        client
+          .rpc('report_offline_roll', {
+            p_campaign_id: roll.campaignId,
+            p_character_id: roll.characterId,
+            p_kind: roll.kind,
+            p_label: roll.label,
+            p_total: roll.total,
+            // Read for action and reaction rolls only (a damage roll has no Duality Dice).
+            p_hope_die: roll.hopeDie ?? 0,
+            p_fear_die: roll.fearDie ?? 0,
+            p_dice: roll.dice,
+            p_modifier: roll.modifier,
+          })
+          .abortSignal(signal),
+      idRow,
       { toast: false },
     );
-    if (fear.ok || fear.code === 'PT409') return { kind: 'settled' } as const;
-    return fear.network ? ({ kind: 'unreachable' } as const) : refused(fear.message);
+    if (!res.ok) return res.network ? ({ kind: 'unreachable' } as const) : refused(res.message);
+    return { kind: 'saved' } as const;
+  }
+
+  async function roll(request: ServerRollRequest): Promise<ServerRollOutcome> {
+    // Never sent twice: an answer lost on the way would otherwise be a second roll in the log.
+    const res = await runQuery(
+      ctx,
+      () =>
+        client.rpc('roll_dice', {
+          p_character_id: request.characterId,
+          p_kind: request.kind,
+          p_label: request.label.slice(0, 100),
+          p_modifier: request.modifier,
+          p_edge: request.edge,
+          p_dice: request.dice,
+        }),
+      rollRow,
+      { toast: false, retryWhile: () => false },
+    );
+    return res.ok
+      ? { ok: true, row: res.data }
+      : { ok: false, unreachable: res.network || res.status >= 500, message: res.message };
   }
 
   const engine = createSyncEngine<CampaignRoll>({
@@ -126,6 +158,7 @@ export function createRollPublisher(deps: RollPublisherDeps): RollPublisher {
     get state() {
       return kernel.state;
     },
+    roll,
     publish(id, roll) {
       if (!kernel.userId) return;
       engine.put(id, campaignRollSchema.parse(roll));

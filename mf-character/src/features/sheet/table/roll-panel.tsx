@@ -30,10 +30,13 @@ export function RollPanel(props: SheetPanelProps) {
   const [edge, setEdge] = useState<RollEdge>('none');
   const [modifier, setModifier] = useState(0);
   const [attempt, setAttempt] = useState<RollAttempt | null>(null);
+  // In a campaign the server rolls: one roll at a time, and a second tap meanwhile does nothing.
+  const [rolling, setRolling] = useState(false);
   const used = character.experience[Number(experience)];
   const hope = character.resources.hope;
 
-  const onRoll = () => {
+  const onRoll = async () => {
+    if (rolling) return;
     const spell = choice === SPELLCAST && casting !== null;
     const trait = (spell ? casting : choice) as Trait;
     const input: DualityRollInput = {
@@ -46,7 +49,12 @@ export function RollPanel(props: SheetPanelProps) {
     };
     const label = spell ? `Spellcast (${traitLabel(trait)})` : traitLabel(trait);
     const with_ = experience !== '' && used ? ` with ${used.name}` : '';
-    setAttempt(roll(input, label, `${label} ${spell ? 'spellcast' : 'action'} roll${with_}`));
+    setRolling(true);
+    try {
+      setAttempt(await roll(input, label, `${label} ${spell ? 'spellcast' : 'action'} roll${with_}`));
+    } finally {
+      setRolling(false);
+    }
   };
 
   return (
@@ -95,7 +103,12 @@ export function RollPanel(props: SheetPanelProps) {
         />
         <NumberStepper label="Modifier" value={modifier} onChange={setModifier} min={-20} max={20} />
       </div>
-      <button type="button" className="dh-button sheet-roll__go" onClick={onRoll}>
+      <button
+        type="button"
+        className="dh-button sheet-roll__go"
+        aria-busy={rolling}
+        onClick={() => void onRoll()}
+      >
         Roll
       </button>
       <div role="status" aria-live="polite" className="sheet-roll__status">

@@ -4,7 +4,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CharacterInput, DiceSource } from '@duality/rules';
-import { published, renderWithCharacter, updates } from '../../../test/advance-stores';
+import {
+  published,
+  renderWithCharacter,
+  requestedRolls,
+  serverRolls,
+  updates,
+} from '../../../test/advance-stores';
 import { SheetPage } from '../sheet-page';
 import { SheetDiceProvider } from './dice-context';
 
@@ -94,7 +100,54 @@ describe('rolls from the sheet', slow, () => {
     expect(latest().resources).toMatchObject({ hope: 3, stress: 1 });
   });
 
-  it('publishes a roll in a campaign; with Fear the game master is told of their Fear', async () => {
+  it('in a campaign, shows the dice the server rolled; Hope and Stress follow them, and nothing is reported', async () => {
+    const dice = renderSheet({
+      ...warrior,
+      campaign: 5,
+      resources: { health: 0, stress: 2, armor: 0, hope: 2 },
+    });
+    dice.push(1, 2); // the sheet's own dice are not used
+    const row = {
+      id: 41,
+      campaign_id: 5,
+      character_id: 1,
+      user_id: 'u1',
+      character_name: 'Brakka',
+      kind: 'action' as const,
+      label: 'Agility action roll',
+      hope_die: 7,
+      fear_die: 7,
+      dice: [],
+      modifier: 2,
+      total: 16,
+      outcome: 'critical' as const,
+      fear_given: false,
+      offline: false,
+      created_at: '2026-12-01T21:00:00Z',
+    };
+    serverRolls.push({ ok: true, row });
+    await click(within(region('Roll')).getByRole('button', { name: 'Roll' }));
+    expect(requestedRolls).toEqual([
+      { characterId: 1, kind: 'action', label: 'Agility action roll', modifier: 2, edge: 'none', dice: [] },
+    ]);
+    expect(within(region('Roll')).getByText('Critical success! (16)')).toBeTruthy();
+    // A critical: a Hope and a cleared Stress, by the server's dice.
+    expect(latest().resources).toMatchObject({ hope: 3, stress: 1 });
+    expect(latest().rollLog[0]!.dice.map((d) => d.value)).toEqual([7, 7]);
+    expect(published).toEqual([]);
+  });
+
+  it('in a campaign, a roll the server refuses is not made, and the reason is shown', async () => {
+    renderSheet({ ...warrior, campaign: 5 });
+    const message = 'Too many rolls at once: wait a moment and roll again (10 in a row, then 2 a second).';
+    serverRolls.push({ ok: false, unreachable: false, message });
+    await click(within(region('Roll')).getByRole('button', { name: 'Roll' }));
+    expect(within(region('Roll')).getByRole('alert').textContent).toBe(message);
+    expect(updates).toEqual([]);
+    expect(published).toEqual([]);
+  });
+
+  it('in a campaign the server cannot be reached from, rolls the sheet’s dice and reports the roll', async () => {
     const dice = renderSheet({ ...warrior, campaign: 5 });
     dice.push(3, 10);
     await click(within(region('Roll')).getByRole('button', { name: 'Roll' }));

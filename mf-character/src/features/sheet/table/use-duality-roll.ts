@@ -1,6 +1,7 @@
 import {
   applyRollOutcome,
   dualityLogEntry,
+  fixedDice,
   rollDualityDice,
   rollProblem,
   type DerivedSheet,
@@ -8,6 +9,7 @@ import {
   type DualityRollResult,
   type RollConsequence,
 } from '@duality/rules';
+import { useDataStores } from '@duality/stores/react';
 import type { SheetPanelProps } from '../sheet-props';
 import { useSheetDice } from './dice-context';
 import { useRecordRoll } from './use-record-roll';
@@ -36,25 +38,49 @@ export function consequenceText(c: RollConsequence, roll: DualityRollResult, hop
   return parts.join(' ');
 }
 
+/** The sum of every number a roll adds after its dice (trait, Experiences, modifiers): what roll_dice takes. */
+export function rollModifier(input: DualityRollInput): number {
+  return rollDualityDice(input, () => 1).modifiers.reduce((sum, m) => sum + m.value, 0);
+}
+
 /**
  * Makes a Duality roll from the sheet by the rules: refused with the reason when the Hope for an Experience is
- * not there; otherwise rolled with the sheet's dice, its outcome applied to the tracks (applyRollOutcome), and
- * kept in the character's log (and the campaign's, in a campaign).
+ * not there. In a campaign the server rolls the dice (roll_dice: they are in the campaign's log and give the
+ * game master their Fear), and the sheet shows those very dice; outside one, or when the backend cannot be
+ * reached, the sheet's own dice roll (a campaign's log then gets the roll marked as rolled offline). Either way
+ * its outcome is applied to the tracks (applyRollOutcome) and it is kept in the character's log. A roll the
+ * server refuses (too many at once) is not made: the reason is shown.
  */
 export function useDualityRoll({ id, character, sheet, edit }: SheetPanelProps) {
   const dice = useSheetDice();
+  const { rolls } = useDataStores();
   const record = useRecordRoll(id, character, edit);
-  return (input: DualityRollInput, label: string, what: string): RollAttempt => {
+  return async (input: DualityRollInput, label: string, what: string): Promise<RollAttempt> => {
     const problem = rollProblem(input, character.resources.hope, {
       marked: character.resources.stress,
       slots: sheet.slots.stress,
     });
     if (problem) return { ok: false, error: problem };
-    const roll = rollDualityDice(input, dice);
+    const server =
+      character.campaign === null
+        ? null
+        : await rolls.roll({
+            characterId: id,
+            kind: input.kind === 'reaction' ? 'reaction' : 'action',
+            label: what,
+            modifier: rollModifier(input),
+            edge: input.edge ?? 'none',
+            dice: [],
+          });
+    if (server !== null && !server.ok && !server.unreachable) return { ok: false, error: server.message };
+    const faces = server?.ok
+      ? [server.row.hope_die ?? 0, server.row.fear_die ?? 0, ...server.row.dice.map((d) => Math.abs(d.value))]
+      : null;
+    const roll = rollDualityDice(input, faces ? fixedDice(faces) : dice);
     const limits = limitsOf(sheet);
     const consequence = applyRollOutcome(character.resources, roll, limits);
     const entry = dualityLogEntry(roll, { id: crypto.randomUUID(), what, time: new Date() });
-    record(entry, (resources) => applyRollOutcome(resources, roll, limits).resources);
+    record(entry, (resources) => applyRollOutcome(resources, roll, limits).resources, { logged: server?.ok });
     return { ok: true, made: { what, label, roll, consequence } };
   };
 }

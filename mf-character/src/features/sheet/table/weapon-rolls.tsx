@@ -3,12 +3,14 @@ import {
   attackRollInput,
   damageLogEntry,
   describeDamageRoll,
+  fixedDice,
   rollWeaponDamage,
   traitLabel,
   weaponAttackTrait,
   type DamageRollResult,
   type Weapon,
 } from '@duality/rules';
+import { useDataStores } from '@duality/stores/react';
 import { useSheetDice } from './dice-context';
 import { DualityResult } from './roll-result';
 import { useTable } from './table-context';
@@ -31,38 +33,74 @@ type Shown = { attack: RollAttempt } | { damage: DamageRollResult } | { error: s
 function Rolls({ table, weapon, name }: { table: SheetPanelProps; weapon: Weapon; name: string }) {
   const { id, character, sheet, edit } = table;
   const dice = useSheetDice();
+  const { rolls } = useDataStores();
   const duality = useDualityRoll(table);
   const record = useRecordRoll(id, character, edit);
   const [shown, setShown] = useState<Shown | null>(null);
   const [critical, setCritical] = useState(false);
   const trait = weaponAttackTrait(weapon, sheet);
 
-  const attack = () => {
+  const attack = async () => {
     const input = attackRollInput(sheet, weapon);
     if (input === null || trait === null)
       return setShown({
         error: `${name} attacks with Spellcast, and this character has no Spellcast trait.`,
       });
-    const result = duality(input, `${name} (${traitLabel(trait)})`, `${name} attack`);
+    const result = await duality(input, `${name} (${traitLabel(trait)})`, `${name} attack`);
     setCritical(result.ok && result.made.roll.critical);
     setShown({ attack: result });
   };
-  const damage = () => {
-    const result = rollWeaponDamage(sheet, weapon, critical, dice);
-    if (!result.ok) return setShown({ error: result.error });
+  // In a campaign the server rolls the damage dice (the sheet's dice when it cannot be reached).
+  const damage = async () => {
+    const local = rollWeaponDamage(sheet, weapon, critical, dice);
+    if (!local.ok) return setShown({ error: local.error });
     const what = `${name} damage${critical ? ' (critical)' : ''}`;
-    record(damageLogEntry(result.roll, { id: crypto.randomUUID(), what, time: new Date() }));
+    let result = local.roll;
+    let logged = false;
+    if (character.campaign !== null && local.roll.rolls.length > 0) {
+      const server = await rolls.roll({
+        characterId: id,
+        kind: 'damage',
+        label: what,
+        modifier: local.roll.modifier + local.roll.criticalBonus,
+        edge: 'none',
+        dice: [{ die: local.roll.sides, count: local.roll.rolls.length }],
+      });
+      if (!server.ok && !server.unreachable) return setShown({ error: server.message });
+      if (server.ok) {
+        const replayed = rollWeaponDamage(
+          sheet,
+          weapon,
+          critical,
+          fixedDice(server.row.dice.map((d) => d.value)),
+        );
+        if (replayed.ok) [result, logged] = [replayed.roll, true];
+      }
+    }
+    record(damageLogEntry(result, { id: crypto.randomUUID(), what, time: new Date() }), undefined, {
+      logged,
+    });
     setCritical(false);
-    setShown({ damage: result.roll });
+    setShown({ damage: result });
   };
 
   return (
     <div className="sheet-weapon-rolls">
       <span className="sheet-row">
-        <button type="button" className="dh-button" aria-label={`Attack with ${name}`} onClick={attack}>
+        <button
+          type="button"
+          className="dh-button"
+          aria-label={`Attack with ${name}`}
+          onClick={() => void attack()}
+        >
           Attack
         </button>
-        <button type="button" className="dh-button" aria-label={`Roll ${name} damage`} onClick={damage}>
+        <button
+          type="button"
+          className="dh-button"
+          aria-label={`Roll ${name} damage`}
+          onClick={() => void damage()}
+        >
           Damage{critical ? ' (critical)' : ''}
         </button>
       </span>

@@ -118,6 +118,15 @@ alter table private.profanity_blocklist add constraint profanity_blocklist_pkey 
 alter table private.profanity_blocklist add constraint profanity_blocklist_word_check CHECK (((word = lower(btrim(word))) AND (word ~ '^[a-z]{1,40}$'::text)));
 alter table private.profanity_blocklist enable row level security;
 
+create table private.roll_buckets (
+  user_id uuid not null,
+  tokens double precision not null,
+  refilled_at timestamp with time zone not null
+);
+alter table private.roll_buckets add constraint roll_buckets_pkey PRIMARY KEY (user_id);
+alter table private.roll_buckets add constraint roll_buckets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table private.roll_buckets enable row level security;
+
 create table private.settings (
   key text not null,
   value integer not null,
@@ -239,6 +248,11 @@ create table public.campaign_dashboard (
   severe_threshold integer default 0 not null,
   conditions text[] default '{}'::text[] not null
 );
+alter table public.campaign_dashboard add constraint campaign_dashboard_armor_keys CHECK (
+CASE
+    WHEN (jsonb_typeof(armor) = 'object'::text) THEN (((armor - 'current'::text) - 'max'::text) = '{}'::jsonb)
+    ELSE false
+END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_armor_track CHECK (COALESCE(((jsonb_typeof((armor -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((armor -> 'max'::text)) = 'number'::text) AND ((((armor ->> 'current'::text))::numeric >= (0)::numeric) AND (((armor ->> 'current'::text))::numeric <= (12)::numeric)) AND ((((armor ->> 'max'::text))::numeric >= (0)::numeric) AND (((armor ->> 'max'::text))::numeric <= (12)::numeric))), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_armor_whole CHECK (private.track_is_whole(armor)) NOT VALID;
 alter table public.campaign_dashboard add constraint campaign_dashboard_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
@@ -247,8 +261,18 @@ alter table public.campaign_dashboard add constraint campaign_dashboard_characte
 alter table public.campaign_dashboard add constraint campaign_dashboard_class_length CHECK ((char_length(character_class) <= 200));
 alter table public.campaign_dashboard add constraint campaign_dashboard_conditions_known CHECK (((conditions <@ ARRAY['hidden'::text, 'restrained'::text, 'vulnerable'::text]) AND (cardinality(conditions) <= 3)));
 alter table public.campaign_dashboard add constraint campaign_dashboard_evasion_range CHECK (((evasion >= 0) AND (evasion <= 99)));
+alter table public.campaign_dashboard add constraint campaign_dashboard_health_keys CHECK (
+CASE
+    WHEN (jsonb_typeof(health) = 'object'::text) THEN (((health - 'current'::text) - 'max'::text) = '{}'::jsonb)
+    ELSE false
+END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_health_track CHECK (COALESCE(((jsonb_typeof((health -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((health -> 'max'::text)) = 'number'::text) AND ((((health ->> 'current'::text))::numeric >= (0)::numeric) AND (((health ->> 'current'::text))::numeric <= (12)::numeric)) AND ((((health ->> 'max'::text))::numeric >= (0)::numeric) AND (((health ->> 'max'::text))::numeric <= (12)::numeric))), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_health_whole CHECK (private.track_is_whole(health)) NOT VALID;
+alter table public.campaign_dashboard add constraint campaign_dashboard_hope_keys CHECK (
+CASE
+    WHEN (jsonb_typeof(hope) = 'object'::text) THEN (((hope - 'current'::text) - 'max'::text) = '{}'::jsonb)
+    ELSE false
+END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_hope_track CHECK (COALESCE(((jsonb_typeof((hope -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((hope -> 'max'::text)) = 'number'::text) AND ((((hope ->> 'current'::text))::numeric >= (0)::numeric) AND (((hope ->> 'current'::text))::numeric <= (10)::numeric)) AND ((((hope ->> 'max'::text))::numeric >= (0)::numeric) AND (((hope ->> 'max'::text))::numeric <= (10)::numeric))), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_hope_whole CHECK (private.track_is_whole(hope)) NOT VALID;
 alter table public.campaign_dashboard add constraint campaign_dashboard_level_range CHECK (((character_level >= 1) AND (character_level <= 10)));
@@ -256,6 +280,11 @@ alter table public.campaign_dashboard add constraint campaign_dashboard_major_ra
 alter table public.campaign_dashboard add constraint campaign_dashboard_name_length CHECK ((char_length(character_name) <= 100));
 alter table public.campaign_dashboard add constraint campaign_dashboard_pkey PRIMARY KEY (id);
 alter table public.campaign_dashboard add constraint campaign_dashboard_severe_range CHECK (((severe_threshold >= 0) AND (severe_threshold <= 999)));
+alter table public.campaign_dashboard add constraint campaign_dashboard_stress_keys CHECK (
+CASE
+    WHEN (jsonb_typeof(stress) = 'object'::text) THEN (((stress - 'current'::text) - 'max'::text) = '{}'::jsonb)
+    ELSE false
+END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_stress_track CHECK (COALESCE(((jsonb_typeof((stress -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((stress -> 'max'::text)) = 'number'::text) AND ((((stress ->> 'current'::text))::numeric >= (0)::numeric) AND (((stress ->> 'current'::text))::numeric <= (12)::numeric)) AND ((((stress ->> 'max'::text))::numeric >= (0)::numeric) AND (((stress ->> 'max'::text))::numeric <= (12)::numeric))), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_stress_whole CHECK (private.track_is_whole(stress)) NOT VALID;
 alter table public.campaign_dashboard add constraint campaign_dashboard_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -270,14 +299,12 @@ create policy campaign_dashboard_select_member on public.campaign_dashboard as p
   using (( SELECT private.is_campaign_member(campaign_dashboard.campaign_id) AS is_campaign_member));
 create policy campaign_dashboard_select_owner on public.campaign_dashboard as permissive for select to authenticated
   using (( SELECT private.is_campaign_owner(campaign_dashboard.campaign_id) AS is_campaign_owner));
-create policy campaign_dashboard_update_player on public.campaign_dashboard as permissive for update to authenticated
-  using ((user_id = ( SELECT auth.uid() AS uid)))
-  with check ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER campaign_dashboard_after_delete AFTER DELETE ON public.campaign_dashboard FOR EACH ROW EXECUTE FUNCTION private.campaign_dashboard_after_delete();
 CREATE TRIGGER campaign_dashboard_before_update BEFORE UPDATE ON public.campaign_dashboard FOR EACH ROW EXECUTE FUNCTION private.campaign_dashboard_before_update();
+CREATE TRIGGER campaign_dashboard_unique_name BEFORE INSERT OR UPDATE OF character_name ON public.campaign_dashboard FOR EACH ROW EXECUTE FUNCTION private.campaign_dashboard_unique_name();
 CREATE TRIGGER supabase_local_realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.campaign_dashboard FOR EACH ROW EXECUTE FUNCTION realtime.local_capture_change();
-grant delete, insert, references, select, trigger, truncate, update on table public.campaign_dashboard to anon;
-grant delete, insert, references, select, trigger, truncate, update on table public.campaign_dashboard to authenticated;
+grant delete, insert, references, select, trigger, truncate on table public.campaign_dashboard to anon;
+grant delete, insert, references, select, trigger, truncate on table public.campaign_dashboard to authenticated;
 grant delete, insert, references, select, trigger, truncate, update on table public.campaign_dashboard to service_role;
 
 create table public.campaign_encounter_adversaries (
@@ -591,7 +618,8 @@ CASE
     ELSE 'fear'::text
 END) stored,
   fear_given boolean default false not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  offline boolean default true not null
 );
 alter table public.campaign_rolls add constraint campaign_rolls_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
 alter table public.campaign_rolls add constraint campaign_rolls_character_id_fkey FOREIGN KEY (character_id) REFERENCES public.characters(id) ON DELETE CASCADE;
@@ -615,8 +643,6 @@ CREATE INDEX campaign_rolls_user_idx ON public.campaign_rolls USING btree (user_
 alter table public.campaign_rolls enable row level security;
 create policy campaign_rolls_delete_owner on public.campaign_rolls as permissive for delete to authenticated
   using (( SELECT private.is_campaign_owner(campaign_rolls.campaign_id) AS is_campaign_owner));
-create policy campaign_rolls_insert_player on public.campaign_rolls as permissive for insert to authenticated
-  with check (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.plays_in_campaign(campaign_rolls.campaign_id, campaign_rolls.character_id) AS plays_in_campaign)));
 create policy campaign_rolls_select_member on public.campaign_rolls as permissive for select to authenticated
   using ((( SELECT private.is_campaign_member(campaign_rolls.campaign_id) AS is_campaign_member) AND ( SELECT private.roll_log_shared(campaign_rolls.campaign_id) AS roll_log_shared)));
 create policy campaign_rolls_select_own on public.campaign_rolls as permissive for select to authenticated
@@ -625,10 +651,12 @@ create policy campaign_rolls_select_owner on public.campaign_rolls as permissive
   using (( SELECT private.is_campaign_owner(campaign_rolls.campaign_id) AS is_campaign_owner));
 CREATE TRIGGER campaign_rolls_before_insert BEFORE INSERT ON public.campaign_rolls FOR EACH ROW EXECUTE FUNCTION private.campaign_rolls_before_insert();
 CREATE TRIGGER campaign_rolls_keep_last AFTER INSERT ON public.campaign_rolls FOR EACH ROW EXECUTE FUNCTION private.campaign_rolls_keep_last();
+CREATE TRIGGER campaign_rolls_one_per_statement AFTER INSERT ON public.campaign_rolls REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.campaign_rolls_one_per_statement();
 CREATE TRIGGER supabase_local_realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.campaign_rolls FOR EACH ROW EXECUTE FUNCTION realtime.local_capture_change();
-grant delete, insert, references, select, trigger, truncate, update on table public.campaign_rolls to anon;
-grant delete, insert, references, select, trigger, truncate, update on table public.campaign_rolls to authenticated;
+grant delete, references, select, trigger, truncate on table public.campaign_rolls to anon;
+grant delete, references, select, trigger, truncate on table public.campaign_rolls to authenticated;
 grant delete, insert, references, select, trigger, truncate, update on table public.campaign_rolls to service_role;
+comment on column public.campaign_rolls.offline is 'true: the dice were rolled in the browser and reported (no Fear); false: drawn by roll_dice.';
 
 create table public.campaign_settings (
   campaign_id integer not null,
@@ -1122,6 +1150,32 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.campaign_dashboard_unique_name()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  base text := btrim(new.character_name);
+  candidate text := new.character_name;
+  n integer := 1;
+begin
+  if base = '' then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('campaign_dashboard_name'), new.campaign_id);
+  while exists (select 1 from public.campaign_dashboard d
+                 where d.campaign_id = new.campaign_id and d.id <> new.id
+                   and lower(btrim(d.character_name)) = lower(btrim(candidate))) loop
+    n := n + 1;
+    candidate := left(base, 100 - char_length(' (' || n || ')')) || ' (' || n || ')';
+  end loop;
+  new.character_name := candidate;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.campaign_rolls_before_insert()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1131,7 +1185,7 @@ AS $function$
 begin
   new.character_name := coalesce((select d.character_name from public.campaign_dashboard d
     where d.character_id = new.character_id and d.campaign_id = new.campaign_id), '');
-  new.fear_given := false;
+  new.fear_given := coalesce(current_setting('duality.roll_gives_fear', true), '') = 'on';
   new.created_at := now();
   return new;
 end
@@ -1148,6 +1202,19 @@ begin
   where r.campaign_id = new.campaign_id
     and r.id <= (select x.id from public.campaign_rolls x where x.campaign_id = new.campaign_id
                  order by x.id desc offset 200 limit 1);
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.campaign_rolls_one_per_statement()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if (select count(*) from inserted) > 1 then
+    raise exception 'The roll log takes one roll at a time.' using errcode = 'PT400';
+  end if;
   return null;
 end
 $function$;
@@ -1209,7 +1276,6 @@ AS $function$
           and (p_stress ->> 'max')::integer > 0
           and (p_stress ->> 'current')::integer >= (p_stress ->> 'max')::integer)
 $function$;
-grant execute on function private.dashboard_conditions(jsonb,jsonb) to authenticated;
 grant execute on function private.dashboard_conditions(jsonb,jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.dashboard_number(p_sent jsonb, p_kept integer, p_low integer, p_high integer)
@@ -1222,7 +1288,6 @@ AS $function$
               then least(greatest(trunc(p_sent::text::numeric), p_low), p_high)::integer
               else p_kept end
 $function$;
-grant execute on function private.dashboard_number(jsonb,integer,integer,integer) to authenticated;
 grant execute on function private.dashboard_number(jsonb,integer,integer,integer) to service_role;
 
 CREATE OR REPLACE FUNCTION private.dashboard_track(p_marked jsonb, p_sent jsonb, p_kept jsonb, p_limit integer)
@@ -1244,8 +1309,28 @@ AS $function$
     'max', size.max)
   from size
 $function$;
-grant execute on function private.dashboard_track(jsonb,jsonb,jsonb,integer) to authenticated;
 grant execute on function private.dashboard_track(jsonb,jsonb,jsonb,integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.draw_die(p_sides integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  range_top bigint := 4294967296 - (4294967296 % p_sides);
+  b bytea;
+  n bigint;
+begin
+  loop
+    b := extensions.gen_random_bytes(4);
+    n := (get_byte(b, 0)::bigint << 24) | (get_byte(b, 1)::bigint << 16) | (get_byte(b, 2)::bigint << 8)
+         | get_byte(b, 3)::bigint;
+    if n < range_top then
+      return 1 + (n % p_sides)::integer;
+    end if;
+  end loop;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.gm_row_before_update()
  RETURNS trigger
@@ -2148,7 +2233,6 @@ AS $function$
     where d.campaign_id = p_campaign_id and d.character_id = p_character_id and d.user_id = (select auth.uid())
   )
 $function$;
-grant execute on function private.plays_in_campaign(integer,integer) to authenticated;
 grant execute on function private.plays_in_campaign(integer,integer) to service_role;
 
 CREATE OR REPLACE FUNCTION private.profanity_pattern()
@@ -2205,6 +2289,26 @@ grant execute on function private.require_user() to anon;
 grant execute on function private.require_user() to authenticated;
 grant execute on function private.require_user() to service_role;
 
+CREATE OR REPLACE FUNCTION private.roll_dice_checked(p_campaign_id integer, p_character_id integer)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_user();
+begin
+  if p_campaign_id is null or not exists (
+    select 1 from public.characters c
+    join public.campaign_dashboard d on d.character_id = c.id and d.campaign_id = c.campaign
+    where c.id = p_character_id and c.user_id = uid and c.campaign = p_campaign_id
+  ) then
+    raise exception 'You roll only for your own character, in the campaign it plays in.' using errcode = 'PT403';
+  end if;
+  return uid;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.roll_log_shared(p_campaign_id integer)
  RETURNS boolean
  LANGUAGE sql
@@ -2233,6 +2337,31 @@ begin
 end
 $function$;
 grant execute on function private.setting(text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.take_roll_token(p_user uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  burst integer := private.setting('roll_burst');
+  rate integer := private.setting('rolls_per_second');
+  left_after double precision;
+begin
+  insert into private.roll_buckets as b (user_id, tokens, refilled_at)
+  values (p_user, burst - 1, clock_timestamp())
+  on conflict (user_id) do update
+    set tokens = least(burst::double precision,
+                       b.tokens + extract(epoch from clock_timestamp() - b.refilled_at)::double precision * rate) - 1,
+        refilled_at = clock_timestamp()
+  returning tokens into left_after;
+  if left_after < 0 then
+    raise exception 'Too many rolls at once: wait a moment and roll again (% in a row, then % a second).', burst, rate
+      using errcode = 'PT429';
+  end if;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.track_is_whole(p_track jsonb)
  RETURNS boolean
@@ -2290,6 +2419,9 @@ begin
   end if;
   if r.kind <> 'action' or r.outcome is distinct from 'fear' then
     raise exception 'Only an action roll with Fear gives the game master a Fear.' using errcode = 'PT400';
+  end if;
+  if r.offline then
+    raise exception 'A roll made offline gives no Fear: only dice the server rolled do.' using errcode = 'PT400';
   end if;
   if r.fear_given then
     raise exception 'This roll has already given its Fear.' using errcode = 'PT409';
@@ -2686,21 +2818,169 @@ grant execute on function public.preview_campaign_invite(text) to anon;
 grant execute on function public.preview_campaign_invite(text) to authenticated;
 grant execute on function public.preview_campaign_invite(text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.save_character(p_id integer, p_expected_revision integer, p_version text, p_data jsonb, p_summary jsonb DEFAULT NULL::jsonb)
- RETURNS public.characters
+CREATE OR REPLACE FUNCTION public.report_offline_roll(p_campaign_id integer, p_character_id integer, p_kind text, p_label text, p_total integer, p_hope_die integer DEFAULT NULL::integer, p_fear_die integer DEFAULT NULL::integer, p_dice jsonb DEFAULT '[]'::jsonb, p_modifier integer DEFAULT 0)
+ RETURNS public.campaign_rolls
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
+  uid uuid := private.roll_dice_checked(p_campaign_id, p_character_id);
+  die jsonb;
+  sides integer;
+  v integer;
+  dice_sum integer := 0;
+  expected integer;
+  saved public.campaign_rolls;
+begin
+  if p_kind is null or p_kind not in ('action', 'reaction', 'damage', 'other') then
+    raise exception 'A roll is an action, reaction, damage or other roll.' using errcode = 'PT400';
+  end if;
+  if p_modifier is null or p_modifier not between -100 and 100 or p_total is null then
+    raise exception 'A roll''s modifier is a whole number from -100 to 100, and it has a total.' using errcode = 'PT400';
+  end if;
+  if p_kind in ('action', 'reaction') and (p_hope_die is null or p_fear_die is null
+       or p_hope_die not between 1 and 12 or p_fear_die not between 1 and 12) then
+    raise exception 'An action or reaction roll has a Hope and a Fear die, each from 1 to 12.' using errcode = 'PT400';
+  end if;
+  if p_dice is null or jsonb_typeof(p_dice) <> 'array' or jsonb_array_length(p_dice) > 40 then
+    raise exception 'The dice are a list of at most 40 {"die", "value"}.' using errcode = 'PT400';
+  end if;
+  for die in select e from jsonb_array_elements(p_dice) e loop
+    if (case when jsonb_typeof(die) = 'object' then die - 'die' - 'value' <> '{}'::jsonb else true end)
+       or (die ->> 'die') not in ('4', '6', '8', '10', '12', '20') or (die ->> 'value') !~ '^-?[0-9]{1,2}$' then
+      raise exception 'Each die is {"die": 4, 6, 8, 10, 12 or 20, "value": what it rolled}.' using errcode = 'PT400';
+    end if;
+    sides := (die ->> 'die')::integer;
+    v := (die ->> 'value')::integer;
+    -- A disadvantage d6 is stored negative (it is taken away).
+    if abs(v) not between 1 and sides or (v < 0 and sides <> 6) then
+      raise exception 'A d% rolled %: no die rolls that.', sides, v using errcode = 'PT400';
+    end if;
+    dice_sum := dice_sum + v;
+  end loop;
+  expected := case when p_kind in ('action', 'reaction') then p_hope_die + p_fear_die else 0 end
+              + dice_sum + p_modifier;
+  if p_total <> expected and not (p_kind = 'damage' and p_total = 0 and expected < 0) then
+    raise exception 'The total % is not the dice and the modifier (%).', p_total, expected using errcode = 'PT400';
+  end if;
+  perform private.take_roll_token(uid);
+  perform set_config('duality.roll_gives_fear', 'off', true);
+  insert into public.campaign_rolls
+    (campaign_id, character_id, user_id, kind, label, hope_die, fear_die, dice, modifier, total, offline)
+  values (p_campaign_id, p_character_id, uid, p_kind, coalesce(p_label, ''),
+          case when p_kind in ('action', 'reaction') then p_hope_die end,
+          case when p_kind in ('action', 'reaction') then p_fear_die end,
+          p_dice, p_modifier, p_total, true)
+  returning * into saved;
+  return saved;
+end
+$function$;
+grant execute on function public.report_offline_roll(integer,integer,text,text,integer,integer,integer,jsonb,integer) to authenticated;
+grant execute on function public.report_offline_roll(integer,integer,text,text,integer,integer,integer,jsonb,integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.roll_dice(p_character_id integer, p_kind text, p_label text, p_modifier integer DEFAULT 0, p_edge text DEFAULT 'none'::text, p_dice jsonb DEFAULT '[]'::jsonb)
+ RETURNS public.campaign_rolls
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_campaign integer := (select c.campaign from public.characters c where c.id = p_character_id);
+  uid uuid := private.roll_dice_checked(v_campaign, p_character_id);
+  duality boolean := p_kind in ('action', 'reaction');
+  edge text := coalesce(p_edge, 'none');
+  spec jsonb;
+  sides integer;
+  how_many integer;
+  dice_count integer := 0;
+  hope_die integer;
+  fear_die integer;
+  v integer;
+  drawn jsonb := '[]'::jsonb;
+  dice_sum integer := 0;
+  gives_fear boolean;
+  saved public.campaign_rolls;
+begin
+  if p_kind is null or p_kind not in ('action', 'reaction', 'damage', 'other') then
+    raise exception 'A roll is an action, reaction, damage or other roll.' using errcode = 'PT400';
+  end if;
+  if p_modifier is null or p_modifier not between -100 and 100 then
+    raise exception 'A roll''s modifier is a whole number from -100 to 100.' using errcode = 'PT400';
+  end if;
+  if edge not in ('none', 'advantage', 'disadvantage') or (edge <> 'none' and not duality) then
+    raise exception 'Advantage or disadvantage goes only with an action or reaction roll.' using errcode = 'PT400';
+  end if;
+  if p_dice is null or jsonb_typeof(p_dice) <> 'array' or jsonb_array_length(p_dice) > 6 then
+    raise exception 'The dice are a short list such as [{"die": 8, "count": 2}].' using errcode = 'PT400';
+  end if;
+  for spec in select e from jsonb_array_elements(p_dice) e loop
+    if (case when jsonb_typeof(spec) = 'object' then spec - 'die' - 'count' <> '{}'::jsonb else true end)
+       or jsonb_typeof(spec -> 'die') <> 'number' or jsonb_typeof(spec -> 'count') <> 'number'
+       or (spec ->> 'die') not in ('4', '6', '8', '10', '12', '20') or (spec ->> 'count') !~ '^[0-9]{1,2}$' then
+      raise exception 'Each die is {"die": 4, 6, 8, 10, 12 or 20, "count": a whole number}.' using errcode = 'PT400';
+    end if;
+    dice_count := dice_count + (spec ->> 'count')::integer;
+  end loop;
+  if dice_count > 40 or (dice_count = 0 and not duality) then
+    raise exception 'A roll has from 1 to 40 dice.' using errcode = 'PT400';
+  end if;
+  perform private.take_roll_token(uid);
+  if duality then
+    hope_die := private.draw_die(12);
+    fear_die := private.draw_die(12);
+    if edge <> 'none' then
+      v := private.draw_die(6) * case when edge = 'advantage' then 1 else -1 end;
+      drawn := drawn || jsonb_build_array(jsonb_build_object('die', 6, 'value', v));
+      dice_sum := v;
+    end if;
+  end if;
+  for spec in select e from jsonb_array_elements(p_dice) e loop
+    sides := (spec ->> 'die')::integer;
+    how_many := (spec ->> 'count')::integer;
+    for i in 1..how_many loop
+      v := private.draw_die(sides);
+      drawn := drawn || jsonb_build_array(jsonb_build_object('die', sides, 'value', v));
+      dice_sum := dice_sum + v;
+    end loop;
+  end loop;
+  -- SRD: an action roll with Fear (the Fear die higher; matching dice are a critical) gives the GM a Fear.
+  gives_fear := coalesce(p_kind = 'action' and fear_die > hope_die, false);
+  perform set_config('duality.roll_gives_fear', case when gives_fear then 'on' else 'off' end, true);
+  insert into public.campaign_rolls
+    (campaign_id, character_id, user_id, kind, label, hope_die, fear_die, dice, modifier, total, offline)
+  values (v_campaign, p_character_id, uid, p_kind, coalesce(p_label, ''), hope_die, fear_die, drawn, p_modifier,
+          -- SRD: damage below 0 counts as 0 (rollDamage in @duality/rules).
+          case when p_kind = 'damage' then greatest(dice_sum + p_modifier, 0)
+               else coalesce(hope_die, 0) + coalesce(fear_die, 0) + dice_sum + p_modifier end,
+          false)
+  returning * into saved;
+  perform set_config('duality.roll_gives_fear', 'off', true);
+  if gives_fear then
+    update public.campaigns c set fear = least(c.fear + 1, 12) where c.id = saved.campaign_id;
+  end if;
+  return saved;
+end
+$function$;
+grant execute on function public.roll_dice(integer,text,text,integer,text,jsonb) to authenticated;
+grant execute on function public.roll_dice(integer,text,text,integer,text,jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION public.save_character(p_id integer, p_expected_revision integer, p_version text, p_data jsonb, p_summary jsonb DEFAULT NULL::jsonb)
+ RETURNS public.characters
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_user();
   saved public.characters;
   level_text text;
   stress_track jsonb;
 begin
-  perform private.require_user();
   -- The characters trigger checks the revision (PT428 / PT409) and raises: the transaction then writes nothing.
   update public.characters
      set data = p_data, version = p_version, expected_revision = p_expected_revision
-   where id = p_id
+   where id = p_id and user_id = uid
   returning * into saved;
   if saved.id is null then
     raise exception 'Character not found.' using errcode = 'PT404';
@@ -2726,7 +3006,7 @@ begin
          major_threshold = private.dashboard_number(p_summary -> 'major_threshold', d.major_threshold, 0, 999),
          severe_threshold = private.dashboard_number(p_summary -> 'severe_threshold', d.severe_threshold, 0, 999),
          conditions = private.dashboard_conditions(saved.data -> 'conditions', stress_track)
-   where d.character_id = saved.id and d.campaign_id = saved.campaign;
+   where d.character_id = saved.id and d.campaign_id = saved.campaign and d.user_id = uid;
   return saved;
 end
 $function$;

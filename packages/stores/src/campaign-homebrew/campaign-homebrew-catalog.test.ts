@@ -15,10 +15,10 @@ import { memoryKeyValueStorage } from '../shared/storage';
 // The project's one backend (test/global-backend.ts); this file's users are its own.
 const backend = testBackend();
 
-/** A private record in the owner's name, its document a copy of a built-in's. */
+/** A private record in the owner's name, its document a copy of a built-in's (less the row's own columns). */
 async function privateRecord(tab: Tab, kind: 'classes' | 'ancestries', name: string): Promise<string> {
   const source = kind === 'classes' ? BUILTIN_CLASSES[0]! : BUILTIN_ANCESTRIES[0]!;
-  const { id: _id, name: _name, ...data } = source;
+  const { id: _id, name: _name, public: _public, ...data } = source;
   const { data: row, error } = await tab.client
     .from(`homebrew_${kind}`)
     .insert({ name, data: kind === 'classes' ? { ...data, evasion: 13, startingHitPoints: 9 } : data })

@@ -166,12 +166,12 @@ describe('game master table store', () => {
       5000,
       'hidden from player',
     );
-    await eventually(
-      () => gmStore.state.campaigns[campaignId]?.countdowns.every((c) => !c.visible) === true,
-      5000,
-      'GM keeps it hidden',
-    );
-    const hidden = gmStore.state.campaigns[campaignId]!.countdowns.find((c) => c.name === 'Ritual')!;
+    // Hiding replaces the row by a hidden copy under a new id: the game master hears the delete, then the copy.
+    const hiddenRitual = () =>
+      gmStore.state.campaigns[campaignId]?.countdowns.find((c) => c.name === 'Ritual' && !c.visible);
+    await eventually(() => hiddenRitual() !== undefined, 5000, 'GM keeps it hidden');
+    expect(gmStore.state.campaigns[campaignId]!.countdowns.every((c) => !c.visible)).toBe(true);
+    const hidden = hiddenRitual()!;
     expect(hidden.value).toBe(2);
     expect(await gmStore.removeCountdown(hidden)).toBe(true);
     await eventually(() => gmStore.state.campaigns[campaignId]?.countdowns.length === 1, 5000, 'removed');

@@ -1,10 +1,10 @@
 // One long-lived Deno process that serves every function (see router-script.ts). Started on the first call,
 // started again on the next call if it died, and stopped when a function file changes so edits take effect.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROUTER_READY, routerScript } from './router-script';
 
@@ -17,6 +17,16 @@ export function denoBinary(): string {
 }
 
 const BOOT_TIMEOUT_MS = 30_000;
+
+/**
+ * Deno (1.43 and later) lets no program read under these folders without `--allow-all`, whatever
+ * `--allow-read` names: a functions folder there (a checkout under `/dev/shm`) is served from a copy.
+ */
+const DENO_GUARDED_ROOTS = ['/dev', '/proc', '/sys', '/etc'];
+
+export const underDenoGuardedRoot = (path: string): boolean =>
+  process.platform !== 'win32' &&
+  DENO_GUARDED_ROOTS.some((root) => path === root || path.startsWith(root + sep));
 
 export class DenoRouter {
   private child: ChildProcess | null = null;
@@ -48,7 +58,8 @@ export class DenoRouter {
     this.work ??= mkdtempSync(join(tmpdir(), 'supabase-local-functions-'));
     const script = join(this.work, 'router.js');
     writeFileSync(script, routerScript, { mode: 0o600 });
-    const envFile = join(this.functionsDir, '.env');
+    const served = this.servedDir(this.work);
+    const envFile = join(served, '.env');
     const args = [
       'run',
       '--quiet',
@@ -61,11 +72,11 @@ export class DenoRouter {
       // The functions' own folder only (their modules are imported from it at run time): the runtime holds the
       // service-role key, so it must not read the instance's secrets, the database files or anyone's home.
       // Deno reads its module cache (DENO_DIR) and the main script itself, without a grant; nothing is written.
-      `--allow-read=${resolve(this.functionsDir)}`,
+      `--allow-read=${served}`,
       '--allow-sys',
       ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
       script,
-      resolve(this.functionsDir),
+      served,
     ];
     const child = spawn(denoBinary(), args, {
       env: this.env(),
@@ -98,6 +109,19 @@ export class DenoRouter {
         }
       });
     });
+  }
+
+  /**
+   * The folder Deno serves: the functions folder itself, or where Deno could not read it, a copy made at each
+   * start in this runtime's own folder (an edit stops the runtime, so the next start copies it again).
+   */
+  private servedDir(work: string): string {
+    const dir = resolve(this.functionsDir);
+    if (!underDenoGuardedRoot(dir) || !existsSync(dir)) return dir;
+    const copy = join(work, 'functions');
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(dir, copy, { recursive: true });
+    return copy;
   }
 
   /** Any change under the functions folder restarts the runtime on the next call. */

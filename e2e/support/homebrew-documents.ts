@@ -8,12 +8,13 @@ export type Kind = 'items' | 'weapons' | 'armor' | 'communities' | 'ancestries' 
 /** A homebrew document as the database stores it (jsonb). */
 export type Doc = { [key: string]: Json };
 
-// The first SRD entry of a kind as a document (Playwright's loader cannot import the rules package's JSON).
+// The first SRD entry of a kind as a document, less the row's own columns (Playwright's loader cannot import
+// the rules package's JSON).
 const srdDocument = (file: string): Doc => {
   const [first] = JSON.parse(
     readFileSync(join(import.meta.dirname, '../../packages/rules/data', file), 'utf8'),
   ) as Doc[];
-  const { id: _id, name: _name, ...doc } = first!;
+  const { id: _id, name: _name, public: _public, ...doc } = first!;
   return doc;
 };
 

@@ -9,6 +9,7 @@ import type { Bus } from '@duality/bus';
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
 import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
 import { eachRow } from '../rows/read-rows';
+import { heardDuringRead } from '../shared/heard-during-read';
 import { applyDashboardChange } from './dashboard-changes';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
@@ -85,17 +86,15 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   };
   const rowsOf = (id: number) => kernel.state.campaigns[id]?.rows ?? [];
 
-  // Changes heard while a campaign's snapshot is being read, replayed on top of it once it comes: the snapshot
-  // may have been read before a change that arrived meanwhile, which would otherwise be lost until the next.
-  const heardWhileLoading = new Map<number, { changes: RowChange<DashboardRow>[]; loads: number }>();
+  // Changes heard while a campaign's snapshot is read are replayed on top of it (shared/heard-during-read.ts).
+  const heardWhileReading = heardDuringRead<RowChange<DashboardRow>>();
 
   const onLive = (campaignId: number) => (change: RowChange<DashboardRow>) => {
     if (change.eventType === 'MALFORMED') {
       toastError(bus, change.message);
       return;
     }
-    const heard = heardWhileLoading.get(campaignId);
-    if (heard) heard.changes.push(change);
+    heardWhileReading.hear(campaignId, change);
     const current = kernel.state.campaigns[campaignId];
     if (!current) return;
     const rows = applyDashboardChange(current.rows, change, campaignId);
@@ -103,25 +102,19 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   };
 
   const load = async (campaignId: number) => {
-    const heard = heardWhileLoading.get(campaignId) ?? { changes: [], loads: 0 };
-    heard.loads += 1;
-    heardWhileLoading.set(campaignId, heard);
-    const res = await runQuery(
-      ctx,
-      () => client.from('campaign_dashboard').select('*').eq('campaign_id', campaignId).order('id'),
-      eachRow(dashboardRowSchema, 'dashboard row'),
+    const { value: res, heard } = await heardWhileReading.read(campaignId, () =>
+      runQuery(
+        ctx,
+        () => client.from('campaign_dashboard').select('*').eq('campaign_id', campaignId).order('id'),
+        eachRow(dashboardRowSchema, 'dashboard row'),
+      ),
     );
-    heard.loads -= 1;
-    if (heard.loads === 0) heardWhileLoading.delete(campaignId);
     if (!watched.has(campaignId)) return;
     if (!res.ok) {
       setCampaign(campaignId, { status: 'error', rows: [] });
       return;
     }
-    const rows = heard.changes.reduce(
-      (acc, change) => applyDashboardChange(acc, change, campaignId),
-      res.data,
-    );
+    const rows = heard.reduce((acc, change) => applyDashboardChange(acc, change, campaignId), res.data);
     setCampaign(campaignId, { status: 'ready', rows });
   };
 
@@ -131,7 +124,6 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
     entry.count -= 1;
     if (entry.count > 0) return;
     watched.delete(campaignId);
-    heardWhileLoading.delete(campaignId);
     setCampaign(campaignId, undefined);
     await entry.stop();
   };

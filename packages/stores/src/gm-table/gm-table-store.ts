@@ -7,6 +7,7 @@ import type { Bus } from '@duality/bus';
 import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
 import { realClock, type Clock } from '../shared/clock';
 import { toastError, type DbContext } from '../shared/db';
+import { heardDuringRead } from '../shared/heard-during-read';
 import type { SessionSource } from '../shared/session';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { openGmChannels } from './gm-channels';
@@ -79,10 +80,9 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
     else delete campaigns[id];
     kernel.next({ campaigns });
   };
-  /** The live changes heard while a snapshot of the campaign was being read, one list per read. */
-  const heardDuringRead = new Map<number, Set<Patch[]>>();
+  const heardWhileReading = heardDuringRead<Patch>();
   const update = (id: number, patch: Patch) => {
-    for (const heard of heardDuringRead.get(id) ?? []) heard.push(patch);
+    heardWhileReading.hear(id, patch);
     const current = get(id);
     if (current && watched.has(id)) put(id, { ...current, ...patch(current) });
   };
@@ -92,20 +92,12 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
   // are applied again on top of it (each is idempotent), so the snapshot never undoes one (the Fear the game
   // master just added went back to 0 and stayed there).
   const load = async (id: number) => {
-    const heard: Patch[] = [];
-    const reads = heardDuringRead.get(id) ?? new Set<Patch[]>();
-    heardDuringRead.set(id, reads.add(heard));
-    try {
-      const table = await readTable(id);
-      if (!watched.has(id)) return;
-      if (!table) return update(id, () => ({ status: 'error' }));
-      let next: GmTable = { status: 'ready', ...table };
-      for (const patch of heard) next = { ...next, ...patch(next) };
-      put(id, next);
-    } finally {
-      reads.delete(heard);
-      if (reads.size === 0) heardDuringRead.delete(id);
-    }
+    const { value: table, heard } = await heardWhileReading.read(id, () => readTable(id));
+    if (!watched.has(id)) return;
+    if (!table) return update(id, () => ({ status: 'error' }));
+    let next: GmTable = { status: 'ready', ...table };
+    for (const patch of heard) next = { ...next, ...patch(next) };
+    put(id, next);
   };
 
   const malformed = <R>(

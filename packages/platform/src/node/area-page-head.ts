@@ -153,9 +153,10 @@ export async function areaPageHead(
 }
 
 /**
- * Reads manifests over HTTP (a path from `ownOrigin`, the server's own address), each kept for `keepMs` (a
- * new build or release is seen within that long) and given up after `timeoutMs`, so a slow remote never
- * holds the page back.
+ * Reads manifests with `fetchImpl` (a path from `ownOrigin`, the server's own address), each kept for
+ * `keepMs` (a new build or release is seen within that long) and given up after `timeoutMs`, so a slow remote
+ * never holds the page back. The product's server passes a fetch that reads its own servers' files from disk
+ * (own-files-fetch.ts), so only a remote CDN is ever waited for.
  */
 export function cachedManifestReader(
   ownOrigin: () => string,

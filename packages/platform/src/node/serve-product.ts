@@ -9,6 +9,7 @@ import { areaApps, areaNames, type AreaName } from '../areas';
 import { makeRegistry, type Registry } from '../registry';
 import { areaBootFileName, areaPageHead, cachedManifestReader } from './area-page-head';
 import { defaultDeliveryDir, deliveryPaths, readDeliveryRegistry } from './delivery-files';
+import { ownFilesFirst } from './own-files-fetch';
 import {
   baseSecurityHeaders,
   cspSourcesOf,
@@ -16,7 +17,13 @@ import {
   pageSecurityHeaders,
   registryManifests,
 } from './security-headers';
-import { serveStaticWith, type RunningServer, type SecureServing, type StaticMount } from './static-server';
+import {
+  serveStaticWith,
+  type RunningServer,
+  type SecureServing,
+  type ServedFolders,
+  type StaticMount,
+} from './static-server';
 
 /** The folder of each app in the repository (the areas' from `areaApps`). */
 export const appFolders: Record<'shell' | AreaName, string> = {
@@ -87,6 +94,8 @@ async function serveProductWith(
   const host = options.host ?? '127.0.0.1';
   const shellPort = options.port ?? defaultPorts.shell;
   const servers: Record<string, RunningServer> = {};
+  // What each of the product's servers sends, by origin: the shell reads its preloaded manifests from here.
+  const sites = new Map<string, ServedFolders>();
   const entries: Partial<Record<AreaName, { version: string; baseUrl: string }>> = {};
   try {
     for (const [i, area] of areaNames.entries()) {
@@ -102,6 +111,7 @@ async function serveProductWith(
         publicHost: options.publicHost,
       });
       servers[area] = server;
+      sites.set(new URL(server.url).origin, { root });
       entries[area] = { version: appVersion(options.repoRoot, area), baseUrl: server.url };
     }
     const registry = makeRegistry(`local-${Date.now()}`, entries);
@@ -139,7 +149,11 @@ async function serveProductWith(
     // A page on an area's path carries the start-up documents, the preloads of the area's code and those of
     // the shell's files it needs (area-page-head.ts), so it loads beside the shell's instead of after it.
     let ownOrigin = `http://127.0.0.1:${shellPort}`;
-    const readManifest = cachedManifestReader(() => ownOrigin);
+    const readManifest = cachedManifestReader(
+      () => ownOrigin,
+      {},
+      ownFilesFirst(() => sites),
+    );
     const pageMarkup = (pathname: string, origin: string) =>
       areaPageHead(
         {
@@ -168,6 +182,7 @@ async function serveProductWith(
       publicHost: options.publicHost,
     });
     ownOrigin = new URL(servers.shell.url).origin;
+    sites.set(ownOrigin, { root: shellDist, mounts });
     const url = options.tls ? servers.shell.url : `http://localhost:${shellPort}/`;
     return {
       url,

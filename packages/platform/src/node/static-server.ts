@@ -130,7 +130,7 @@ export async function serveStaticWith(
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(generated()));
       return;
     }
-    const mount = options.mounts?.find((m) => pathname.startsWith(m.prefix));
+    const mount = mountOf(options.mounts, pathname);
     const file = mount
       ? await findFile(resolve(mount.root), pathname.slice(mount.prefix.length - 1), false)
       : await findFile(root, pathname, options.spaFallback ?? false);
@@ -245,6 +245,28 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
     ifNoneMatch.trim() === '*' ||
     ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
   );
+}
+
+/** The folders a server sends files from: its root and its mounts. */
+export interface ServedFolders {
+  root: string;
+  mounts?: readonly StaticMount[];
+}
+
+/**
+ * The file such a server sends for a (decoded) path, without the page fallback: what a request for a
+ * manifest or a JSON file would get, read from disk instead of over the network. Null when there is none.
+ */
+export async function fileServedAt(folders: ServedFolders, pathname: string): Promise<string | null> {
+  const mount = mountOf(folders.mounts, pathname);
+  const file = mount
+    ? await findFile(resolve(mount.root), pathname.slice(mount.prefix.length - 1), false)
+    : await findFile(resolve(folders.root), pathname, false);
+  return file?.path ?? null;
+}
+
+function mountOf(mounts: readonly StaticMount[] | undefined, pathname: string): StaticMount | undefined {
+  return mounts?.find((m) => pathname.startsWith(m.prefix));
 }
 
 async function findFile(root: string, pathname: string, spa: boolean): Promise<FileInfo | null> {

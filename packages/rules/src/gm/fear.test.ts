@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FEAR_MAX, fearFromRoll, gainFear, restFear, spendFear } from './fear';
+import { FEAR_MAX, fearFromRoll, gainFear, restFear, spendFear, startingFear } from './fear';
 
 describe('the Fear economy', () => {
   it('a roll with Fear gives one; with Hope or a critical, none', () => {
@@ -11,6 +11,11 @@ describe('the Fear economy', () => {
     expect(gainFear(11, 1)).toEqual({ fear: 12, applied: 1, wasted: 0 });
     expect(gainFear(12, 1)).toEqual({ fear: 12, applied: 0, wasted: 1 });
     expect(gainFear(10, 4)).toEqual({ fear: 12, applied: 2, wasted: 2 });
+  });
+  it('a campaign starts with 1 Fear per character (SRD: Core GM Mechanics), never past the cap', () => {
+    expect(startingFear(4)).toBe(4);
+    expect(startingFear(0)).toBe(0);
+    expect(startingFear(14)).toBe(12);
   });
   it('spending more than the GM holds is refused, calmly', () => {
     expect(spendFear(3, 2)).toEqual({ fear: 1, applied: 2, wasted: 0 });

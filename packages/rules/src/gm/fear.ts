@@ -18,6 +18,12 @@ const check = (n: number, what: string) => {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number of 0 or more.`);
 };
 
+/** The Fear a game master starts a campaign with: 1 for each character in the party (SRD: Core GM Mechanics). */
+export function startingFear(characters: number): number {
+  check(characters, 'The number of characters');
+  return Math.min(FEAR_MAX, characters);
+}
+
 /** Adds `amount` Fear, capped at FEAR_MAX; what goes over is lost. */
 export function gainFear(current: number, amount: number): FearChange {
   check(current, 'Fear');

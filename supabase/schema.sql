@@ -254,7 +254,8 @@ CASE
     ELSE false
 END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_armor_track CHECK (COALESCE(((jsonb_typeof((armor -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((armor -> 'max'::text)) = 'number'::text) AND ((((armor ->> 'current'::text))::numeric >= (0)::numeric) AND (((armor ->> 'current'::text))::numeric <= (12)::numeric)) AND ((((armor ->> 'max'::text))::numeric >= (0)::numeric) AND (((armor ->> 'max'::text))::numeric <= (12)::numeric))), false));
-alter table public.campaign_dashboard add constraint campaign_dashboard_armor_whole CHECK (private.track_is_whole(armor)) NOT VALID;
+alter table public.campaign_dashboard add constraint campaign_dashboard_armor_whole CHECK (private.track_is_whole(armor));
+alter table public.campaign_dashboard add constraint campaign_dashboard_armor_within CHECK (COALESCE(((armor -> 'current'::text) <= (armor -> 'max'::text)), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
 alter table public.campaign_dashboard add constraint campaign_dashboard_character_id_fkey FOREIGN KEY (character_id) REFERENCES public.characters(id) ON DELETE CASCADE;
 alter table public.campaign_dashboard add constraint campaign_dashboard_character_id_key UNIQUE (character_id);
@@ -267,14 +268,16 @@ CASE
     ELSE false
 END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_health_track CHECK (COALESCE(((jsonb_typeof((health -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((health -> 'max'::text)) = 'number'::text) AND ((((health ->> 'current'::text))::numeric >= (0)::numeric) AND (((health ->> 'current'::text))::numeric <= (12)::numeric)) AND ((((health ->> 'max'::text))::numeric >= (0)::numeric) AND (((health ->> 'max'::text))::numeric <= (12)::numeric))), false));
-alter table public.campaign_dashboard add constraint campaign_dashboard_health_whole CHECK (private.track_is_whole(health)) NOT VALID;
+alter table public.campaign_dashboard add constraint campaign_dashboard_health_whole CHECK (private.track_is_whole(health));
+alter table public.campaign_dashboard add constraint campaign_dashboard_health_within CHECK (COALESCE(((health -> 'current'::text) <= (health -> 'max'::text)), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_hope_keys CHECK (
 CASE
     WHEN (jsonb_typeof(hope) = 'object'::text) THEN (((hope - 'current'::text) - 'max'::text) = '{}'::jsonb)
     ELSE false
 END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_hope_track CHECK (COALESCE(((jsonb_typeof((hope -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((hope -> 'max'::text)) = 'number'::text) AND ((((hope ->> 'current'::text))::numeric >= (0)::numeric) AND (((hope ->> 'current'::text))::numeric <= (10)::numeric)) AND ((((hope ->> 'max'::text))::numeric >= (0)::numeric) AND (((hope ->> 'max'::text))::numeric <= (10)::numeric))), false));
-alter table public.campaign_dashboard add constraint campaign_dashboard_hope_whole CHECK (private.track_is_whole(hope)) NOT VALID;
+alter table public.campaign_dashboard add constraint campaign_dashboard_hope_whole CHECK (private.track_is_whole(hope));
+alter table public.campaign_dashboard add constraint campaign_dashboard_hope_within CHECK (COALESCE(((hope -> 'current'::text) <= (hope -> 'max'::text)), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_level_range CHECK (((character_level >= 1) AND (character_level <= 10)));
 alter table public.campaign_dashboard add constraint campaign_dashboard_major_range CHECK (((major_threshold >= 0) AND (major_threshold <= 999)));
 alter table public.campaign_dashboard add constraint campaign_dashboard_name_length CHECK ((char_length(character_name) <= 100));
@@ -286,7 +289,8 @@ CASE
     ELSE false
 END);
 alter table public.campaign_dashboard add constraint campaign_dashboard_stress_track CHECK (COALESCE(((jsonb_typeof((stress -> 'current'::text)) = 'number'::text) AND (jsonb_typeof((stress -> 'max'::text)) = 'number'::text) AND ((((stress ->> 'current'::text))::numeric >= (0)::numeric) AND (((stress ->> 'current'::text))::numeric <= (12)::numeric)) AND ((((stress ->> 'max'::text))::numeric >= (0)::numeric) AND (((stress ->> 'max'::text))::numeric <= (12)::numeric))), false));
-alter table public.campaign_dashboard add constraint campaign_dashboard_stress_whole CHECK (private.track_is_whole(stress)) NOT VALID;
+alter table public.campaign_dashboard add constraint campaign_dashboard_stress_whole CHECK (private.track_is_whole(stress));
+alter table public.campaign_dashboard add constraint campaign_dashboard_stress_within CHECK (COALESCE(((stress -> 'current'::text) <= (stress -> 'max'::text)), false));
 alter table public.campaign_dashboard add constraint campaign_dashboard_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 CREATE INDEX campaign_dashboard_campaign_id_idx ON public.campaign_dashboard USING btree (campaign_id);
 CREATE INDEX campaign_dashboard_user_id_idx ON public.campaign_dashboard USING btree (user_id);
@@ -1129,6 +1133,8 @@ AS $function$
 begin
   update public.characters c set campaign = null
   where c.id = old.character_id and c.campaign = old.campaign_id;
+  delete from public.campaign_rolls r
+  where r.campaign_id = old.campaign_id and r.character_id = old.character_id;
   return old;
 end
 $function$;

@@ -347,7 +347,7 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       );
     });
 
-    it('keeps each dashboard track a {current, max} within the sheet limits', async () => {
+    it('keeps each dashboard track a {current, max} within the sheet limits, no more marked than available', async () => {
       const gm = await db.createUser('Keeper');
       const player = await db.createUser('Tracker');
       const campaign = await db.as(gm, (tx) =>
@@ -379,6 +379,9 @@ describe.each(engines())('database rules on $kind', ({ kind, skip }) => {
       expect(await set(`health = '{"current": 13, "max": 6}'`)).toBe('23514');
       expect(await set(`hope = '{"current": 2, "max": 11}'`)).toBe('23514');
       expect(await set(`stress = '{"current": 2}'`)).toBe('23514');
+      // Never more marked than available.
+      expect(await set(`stress = '{"current": 4, "max": 3}'`)).toBe('23514');
+      expect(await set(`stress = '{"current": 3, "max": 3}'`)).toBe(undefined);
       // Exactly {current, max}: nothing rides along to the game master's screen.
       expect(await set(`health = '{"current": 1, "max": 6, "pad": "yyyy"}'`)).toBe('23514');
       expect(await set(`hope = '[2, 6]'`)).toBe('23514');

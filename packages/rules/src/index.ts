@@ -28,6 +28,7 @@ export * from './rules/feature-charges';
 export * from './rules/action-roll';
 export * from './app-constants';
 export * from './rules/dashboard';
+export * from './rules/campaign-sharing';
 export * from './rules/homebrew';
 export * from './rules/homebrew-size';
 export * from './rules/builder';

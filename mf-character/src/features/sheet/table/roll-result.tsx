@@ -30,7 +30,7 @@ export function DualityResult({ made, hopeSlots }: { made: MadeRoll; hopeSlots: 
         <strong>{describeDualityRoll(roll)}</strong>
       </p>
       <p className="sheet-roll__result">{rollLine(made.label, roll)}</p>
-      <p className="sheet-note">{consequenceText(made.consequence, roll, hopeSlots)}</p>
+      <p className="sheet-note">{consequenceText(made.consequence, roll, hopeSlots, made.offline)}</p>
     </div>
   );
 }

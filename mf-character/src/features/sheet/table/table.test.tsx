@@ -152,7 +152,13 @@ describe('rolls from the sheet', slow, () => {
     dice.push(3, 10);
     await click(within(region('Roll')).getByRole('button', { name: 'Roll' }));
     expect(within(region('Roll')).getByText('15 with Fear')).toBeTruthy();
-    expect(within(region('Roll')).getByText('The game master gains a Fear.')).toBeTruthy();
+    // An offline roll gives no Fear by itself: the sheet says so instead of promising one.
+    expect(within(region('Roll')).queryByText('The game master gains a Fear.')).toBeNull();
+    expect(
+      within(region('Roll')).getByText(
+        'Rolled offline: the campaign’s log shows it marked so, and it gives no Fear by itself. The game master can accept it and take the Fear.',
+      ),
+    ).toBeTruthy();
     expect(latest().resources.hope).toBe(2);
     expect(published).toHaveLength(1);
     expect(published[0]!.roll).toMatchObject({
@@ -164,6 +170,35 @@ describe('rolls from the sheet', slow, () => {
       total: 15,
     });
     expect(published[0]!.id).toBe(latest().rollLog[0]!.id);
+  });
+
+  it('in a campaign, a roll with Fear the server rolled gives the game master a Fear, and says so', async () => {
+    renderSheet({ ...warrior, campaign: 5 });
+    serverRolls.push({
+      ok: true,
+      row: {
+        id: 42,
+        campaign_id: 5,
+        character_id: 1,
+        user_id: 'u1',
+        character_name: 'Brakka',
+        kind: 'action',
+        label: 'Agility action roll',
+        hope_die: 2,
+        fear_die: 9,
+        dice: [],
+        modifier: 2,
+        total: 13,
+        outcome: 'fear',
+        fear_given: true,
+        offline: false,
+        created_at: '2026-12-01T21:00:00Z',
+      },
+    });
+    await click(within(region('Roll')).getByRole('button', { name: 'Roll' }));
+    expect(within(region('Roll')).getByText('13 with Fear')).toBeTruthy();
+    expect(within(region('Roll')).getByText('The game master gains a Fear.')).toBeTruthy();
+    expect(published).toEqual([]);
   });
 
   it('refuses an Experience without the Hope to pay for it', async () => {

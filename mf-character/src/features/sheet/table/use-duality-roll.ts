@@ -21,12 +21,22 @@ export interface MadeRoll {
   label: string;
   roll: DualityRollResult;
   consequence: RollConsequence;
+  /** Rolled on this device while the campaign's server could not be reached: the log gets it marked offline. */
+  offline: boolean;
 }
 
 export type RollAttempt = { ok: true; made: MadeRoll } | { ok: false; error: string };
 
-/** What a roll did to the tracks, in words: "You spend 1 Hope. You gain a Hope." */
-export function consequenceText(c: RollConsequence, roll: DualityRollResult, hopeSlots: number): string {
+/**
+ * What a roll did to the tracks, in words: "You spend 1 Hope. You gain a Hope." A roll with Fear made offline
+ * in a campaign gives no Fear by itself (the server did not roll it): the words say the game master decides.
+ */
+export function consequenceText(
+  c: RollConsequence,
+  roll: DualityRollResult,
+  hopeSlots: number,
+  offline = false,
+): string {
   const parts: string[] = [];
   if (c.hopeSpent > 0) parts.push(`You spend ${c.hopeSpent} Hope on the Experience.`);
   if (c.stressMarked > 0) parts.push(`You mark ${c.stressMarked} Stress for the Experience.`);
@@ -34,9 +44,14 @@ export function consequenceText(c: RollConsequence, roll: DualityRollResult, hop
   else if (roll.kind !== 'reaction' && roll.outcome !== 'fear' && c.resources.hope >= hopeSlots)
     parts.push('Your Hope is already full.');
   if (c.stressCleared > 0) parts.push('You clear a Stress.');
-  if (c.gmFear > 0) parts.push('The game master gains a Fear.');
+  if (c.gmFear > 0 && offline) parts.push(OFFLINE_FEAR);
+  else if (c.gmFear > 0) parts.push('The game master gains a Fear.');
   return parts.join(' ');
 }
+
+/** What a roll with Fear made offline in a campaign does: nothing by itself, the game master may accept it. */
+export const OFFLINE_FEAR =
+  'Rolled offline: the campaign’s log shows it marked so, and it gives no Fear by itself. The game master can accept it and take the Fear.';
 
 /** The sum of every number a roll adds after its dice (trait, Experiences, modifiers): what roll_dice takes. */
 export function rollModifier(input: DualityRollInput): number {
@@ -81,7 +96,8 @@ export function useDualityRoll({ id, character, sheet, edit }: SheetPanelProps) 
     const consequence = applyRollOutcome(character.resources, roll, limits);
     const entry = dualityLogEntry(roll, { id: crypto.randomUUID(), what, time: new Date() });
     record(entry, (resources) => applyRollOutcome(resources, roll, limits).resources, { logged: server?.ok });
-    return { ok: true, made: { what, label, roll, consequence } };
+    const offline = character.campaign !== null && !server?.ok;
+    return { ok: true, made: { what, label, roll, consequence, offline } };
   };
 }
 

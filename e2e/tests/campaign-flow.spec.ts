@@ -1,6 +1,7 @@
 // The campaign area with a game master and a player in two browser contexts: create, invite, join with a
 // character, tracker changes live on the dashboard, Fear live on the player's page, campaign homebrew in the
-// player's catalog, kick (with the offer to reset the invite), leave and delete; a third user sees none of it.
+// player's catalog, kick (with the offer to reset the invite) and leave, each taking the player's card and rolls
+// off the game master's page live, and delete; a third user sees none of it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
 import { apiAs, createCharacter } from '../support/api';
@@ -123,6 +124,22 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   const fear = await strangerApi.from('campaigns').update({ fear: 9 }).eq('id', campaignId).select('id');
   expect(fear.data).toEqual([]);
 
+  // A roll of Thorn's reaches the game master's log; the kick takes it away again, live.
+  const log = gm.getByRole('list', { name: 'Rolls, newest first' });
+  const rollAsThorn = async () => {
+    const { error } = await playerApi.rpc('roll_dice', {
+      p_character_id: thornId,
+      p_kind: 'action',
+      p_label: 'Agility action roll',
+      p_modifier: 0,
+      p_edge: 'none',
+      p_dice: [],
+    });
+    expect(error).toBeNull();
+    await expect(log).toContainText('Thorn');
+  };
+  await rollAsThorn();
+
   // Kick, then the offer to reset the invite: the old link stops working.
   await gm.getByRole('button', { name: 'More actions for Thorn' }).click();
   await gm.getByRole('menuitem', { name: 'Kick Thorn' }).click();
@@ -136,6 +153,10 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   await expect(linkField).not.toHaveValue(inviteLink);
   const newLink = await linkField.inputValue();
   await expect(gm.getByRole('heading', { name: 'Thorn' })).toHaveCount(0);
+  // Thorn's roll left the log without a reload, and the database gives the game master none of Thorn's.
+  await expect(gm.getByText('No roll yet this session.')).toBeVisible();
+  const rollsAfterKick = await gmApi.from('campaign_rolls').select('id').eq('campaign_id', campaignId);
+  expect(rollsAfterKick.data).toEqual([]);
   await expect(player.getByRole('heading', { level: 1, name: 'Campaign not found' })).toBeVisible();
   await player.goto(new URL(inviteLink).pathname);
   await expect(player.getByRole('alert')).toHaveText(
@@ -149,13 +170,17 @@ test('game master and player: create, invite, join, live tracks and Fear, homebr
   await player.getByRole('button', { name: 'Join campaign' }).click();
   await expect(player).toHaveURL(new RegExp(`${campaignPath}$`));
   await expect(gm.getByRole('heading', { name: 'Thorn' })).toBeVisible();
+  await rollAsThorn();
   await player.getByRole('button', { name: 'Leave campaign' }).click();
   await player.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
   await expectToast(player, 'Left Ember Court');
   await expect(player).toHaveURL(/\/campaign$/);
   await expect(gm.getByRole('heading', { name: 'Thorn' })).toHaveCount(0);
+  await expect(gm.getByText('No roll yet this session.')).toBeVisible();
   const afterLeave = await gmApi.from('campaign_dashboard').select('id').eq('campaign_id', campaignId);
   expect(afterLeave.data).toEqual([]);
+  const rollsAfterLeave = await gmApi.from('campaign_rolls').select('id').eq('campaign_id', campaignId);
+  expect(rollsAfterLeave.data).toEqual([]);
 
   // Delete, with confirmation.
   await gm.getByRole('button', { name: 'Delete campaign' }).click();

@@ -37,6 +37,10 @@ test('logged out: the invite shows the campaign, asks to log in, and comes back 
   await expect(page.getByRole('heading', { level: 1, name: 'Join Salt Road' })).toBeVisible();
   await expect(page.getByText('Inviter invites you to play in this campaign.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What the game master will see' })).toBeVisible();
+  // The card with its Evasion, thresholds and conditions, and the rolls, as the campaign reads them.
+  await expect(page.getByText('its Evasion and its Major and Severe damage thresholds')).toBeVisible();
+  await expect(page.getByText('the conditions it is under: Hidden, Restrained or Vulnerable')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Each roll you make from the sheet' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in to join' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcampaign%2Finvite%2F[0-9a-f]{32}$/);
   await logIn(page, account.email, account.password);

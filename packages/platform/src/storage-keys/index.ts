@@ -2,6 +2,7 @@
 // convention and the visitor's draft passing to an account (set-aside.ts), and the renaming of older keys
 // (legacy.ts). Its own entry, bundled by each app that uses it (a few hundred bytes), not shared.
 export {
+  characterAliasesKey,
   draftOwnerOf,
   isSupabaseSessionKey,
   keptCopyKey,

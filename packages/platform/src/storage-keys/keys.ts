@@ -85,3 +85,9 @@ export type KeptCopyKind = 'characters' | 'homebrew';
  * opens with no network (`duality.kept.{user}.{kind}`). Its own export, like `rollOutboxKey`.
  */
 export const keptCopyKey = (userId: string, kind: KeptCopyKind): string => keyOf('kept', userId, kind);
+
+/**
+ * Which server id each character built offline on this device was given, per user (`duality.characters.
+ * aliases.{user}`): the device's id stays a working address after the sync and after a reload.
+ */
+export const characterAliasesKey = (userId: string): string => keyOf('characters', 'aliases', userId);

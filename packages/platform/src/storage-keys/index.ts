@@ -7,6 +7,8 @@ export {
   isSupabaseSessionKey,
   keptCopyKey,
   rollOutboxKey,
+  sealKeyKey,
+  sealKeyPrefix,
   sessionStorageKeys,
   storageKeys,
   VISITOR,
@@ -14,6 +16,7 @@ export {
   type DraftOwner,
   type KeptCopyKind,
 } from './keys';
+export { privateDataOwnerOf } from './private-keys';
 export { appCacheNames, isAppCache, isShellPrecache, workboxCacheNameDetails } from './app-caches';
 export { adoptVisitorDraft, setAside, setAsideKeyOf, type KeyStorage } from './set-aside';
 export { currentNameOf, migrateStorageKeys, type EnumerableStorage } from './legacy';

@@ -91,3 +91,13 @@ export const keptCopyKey = (userId: string, kind: KeptCopyKind): string => keyOf
  * aliases.{user}`): the device's id stays a working address after the sync and after a reload.
  */
 export const characterAliasesKey = (userId: string): string => keyOf('characters', 'aliases', userId);
+
+/**
+ * Where the key that opens one user's sealed data (private-keys.ts) is kept while that user is signed in on
+ * this browser (`duality.seal-key.{user}`); removed when the session ends, so the sealed data stays shut until
+ * the server gives the key again to that user's next session.
+ */
+export const sealKeyKey = (userId: string): string => keyOf('seal-key', userId);
+
+/** The start of every kept seal key (to remove them all when nobody is signed in). */
+export const sealKeyPrefix = `${keyOf('seal-key')}.`;

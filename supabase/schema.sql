@@ -111,6 +111,16 @@ alter table private.campaign_kicks add constraint campaign_kicks_campaign_id_fke
 alter table private.campaign_kicks add constraint campaign_kicks_pkey PRIMARY KEY (campaign_id, user_id);
 alter table private.campaign_kicks add constraint campaign_kicks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+create table private.device_seal_keys (
+  user_id uuid not null,
+  secret bytea default extensions.gen_random_bytes(32) not null,
+  created_at timestamp with time zone default now() not null
+);
+alter table private.device_seal_keys add constraint device_seal_keys_pkey PRIMARY KEY (user_id);
+alter table private.device_seal_keys add constraint device_seal_keys_secret_check CHECK ((octet_length(secret) = 32));
+alter table private.device_seal_keys add constraint device_seal_keys_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table private.device_seal_keys enable row level security;
+
 create table private.profanity_blocklist (
   word text not null
 );
@@ -2546,6 +2556,24 @@ end
 $function$;
 grant execute on function public.delete_campaign(integer) to authenticated;
 grant execute on function public.delete_campaign(integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.device_seal_key()
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_user();
+  v_secret bytea;
+begin
+  insert into private.device_seal_keys (user_id) values (uid) on conflict (user_id) do nothing;
+  select k.secret into v_secret from private.device_seal_keys k where k.user_id = uid;
+  return encode(v_secret, 'base64');
+end
+$function$;
+grant execute on function public.device_seal_key() to authenticated;
+grant execute on function public.device_seal_key() to service_role;
 
 CREATE OR REPLACE FUNCTION public.generate_campaign_invite(p_campaign_id integer)
  RETURNS text

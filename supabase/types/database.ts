@@ -1124,6 +1124,10 @@ export type Database = {
         Args: { p_campaign_id: number };
         Returns: Json;
       };
+      device_seal_key: {
+        Args: never;
+        Returns: string;
+      };
       generate_campaign_invite: {
         Args: { p_campaign_id: number };
         Returns: string;

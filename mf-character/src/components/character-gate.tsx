@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from '@duality/libs/router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from '@duality/libs/router';
 import type { Catalog } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';
 import { RequireSession, useCatalog, useDataStores } from '@duality/stores/react';
@@ -28,6 +28,7 @@ export function CharacterGate({ id, children }: CharacterGateProps) {
 function Gate({ id, children }: CharacterGateProps) {
   const { status, entry } = useCharacter(id);
   const catalog = useCatalog(useDataStores().catalog);
+  useServerAddress(id, entry?.id);
   if (entry && catalog) return <>{children(entry, catalog)}</>;
   if (status === 'loading' || status === 'signed-out' || entry)
     return (
@@ -46,4 +47,23 @@ function Gate({ id, children }: CharacterGateProps) {
       <Link to={buildPath('/character')}>Back to your characters</Link>
     </section>
   );
+}
+
+/**
+ * A character built offline is opened by the id this device gave it; once the server has given its own, the
+ * address becomes the server's (replaced, not a new history entry), so it can be shared and bookmarked. The
+ * device's id keeps opening the character on this device all the same.
+ */
+function useServerAddress(asked: number, found: number | undefined) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (found === undefined || found === asked) return;
+    const path = location.pathname
+      .split('/')
+      .map((segment) => (segment === String(asked) ? String(found) : segment))
+      .join('/');
+    if (path !== location.pathname)
+      void navigate(`${path}${location.search}${location.hash}`, { replace: true });
+  }, [asked, found, location, navigate]);
 }

@@ -11,7 +11,10 @@ import type { PlatformServices } from '@duality/stores';
 export interface LazyServices {
   /** Starts the services once (later calls return the same promise). */
   start(): Promise<PlatformServices>;
-  /** Ends the session, starting the services if needed; the server's error message, or null. */
+  /**
+   * Ends the session (sending what waits first), starting the services if needed; the server's error message,
+   * or null.
+   */
   endSession(): Promise<string | null>;
   /** How many of the user's changes wait on this device to be sent (0 while the services are not started). */
   changesNotSent(): Promise<number>;
@@ -62,7 +65,8 @@ export function createLazyServices(
   };
   return {
     start,
-    endSession: async () => (await start()).session.signOut(),
+    // What waits is sent first; what cannot be sent stays sealed for this user, and a toast says so.
+    endSession: async () => (await start()).signOut(),
     changesNotSent: async () => (started ? (await started).data.offline.usage().waiting : 0),
   };
 }

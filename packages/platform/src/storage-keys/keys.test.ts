@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  characterAliasesKey,
   draftOwnerOf,
   isSupabaseSessionKey,
   keptCopyKey,
@@ -28,6 +29,7 @@ const everyKey = [
   sessionStorageKeys.newBuildReloadAt,
   keptCopyKey(user, 'characters'),
   keptCopyKey(user, 'homebrew'),
+  characterAliasesKey(user),
 ];
 
 describe('storage keys', () => {

@@ -85,3 +85,19 @@ export type KeptCopyKind = 'characters' | 'homebrew';
  * opens with no network (`duality.kept.{user}.{kind}`). Its own export, like `rollOutboxKey`.
  */
 export const keptCopyKey = (userId: string, kind: KeptCopyKind): string => keyOf('kept', userId, kind);
+
+/**
+ * Which server id each character built offline on this device was given, per user (`duality.characters.
+ * aliases.{user}`): the device's id stays a working address after the sync and after a reload.
+ */
+export const characterAliasesKey = (userId: string): string => keyOf('characters', 'aliases', userId);
+
+/**
+ * Where the key that opens one user's sealed data (private-keys.ts) is kept while that user is signed in on
+ * this browser (`duality.seal-key.{user}`); removed when the session ends, so the sealed data stays shut until
+ * the server gives the key again to that user's next session.
+ */
+export const sealKeyKey = (userId: string): string => keyOf('seal-key', userId);
+
+/** The start of every kept seal key (to remove them all when nobody is signed in). */
+export const sealKeyPrefix = `${keyOf('seal-key')}.`;

@@ -23,6 +23,7 @@ import {
   type CharacterStoreDeps,
 } from './character-types';
 import { openCharacterOutbox, type OutboxEntry } from './outbox';
+import { noAliases, openCharacterAliases, type CharacterAliases } from './character-aliases';
 import { createCharacter, isLocalId, keptCharacters, type KeptCharacters } from './character-offline';
 
 export * from './character-types';
@@ -45,6 +46,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
   const ctx: DbContext = { bus, clock };
   let loaded = false;
   let kept: KeptCharacters | null = null;
+  let aliases: CharacterAliases = noAliases;
   /** Each problem of the local storage is told once per sign-in, not at every edit. */
   const told = new Set<string>();
   const tellOnce = (message: string) => {
@@ -59,7 +61,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     onLeave: () => {
       kept?.clear(); // signed out: this device keeps no copy of their characters (the outbox stays, unsent)
       kept = null;
-      core.aliases.clear();
+      aliases = noAliases; // kept in storage for their next sign-in
       engine.reset(null);
       loaded = false;
       told.clear();
@@ -67,6 +69,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     },
     onUser: (userId) => {
       kept = keptCharacters(storage, clock, userId);
+      aliases = openCharacterAliases(storage, userId);
       engine.reset(
         openCharacterOutbox(storage, userId, {
           unreadable: () => tellOnce(OUTBOX_SET_ASIDE),
@@ -108,7 +111,9 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
     get kept() {
       return kept;
     },
-    aliases: new Map(),
+    get aliases() {
+      return aliases;
+    },
     parse(row: CharacterRow) {
       const parsed = characterSchema.safeParse({ ...row.data, campaign: row.campaign });
       if (parsed.success) return parsed.data;
@@ -205,6 +210,7 @@ export function createCharacterStore(deps: CharacterStoreDeps): CharacterStore {
       }
       engine.remove(String(id));
       kept?.drop(id);
+      aliases.dropTarget(id);
       set({
         characters: kernel.state.characters.filter((c) => c.id !== id),
         conflicts: kernel.state.conflicts.filter((c) => c.id !== id),

@@ -15,6 +15,7 @@ import type { CharacterEntry, CharacterStoreDeps, CharactersState } from './char
 import type { OutboxEntry } from './outbox';
 import { sendCreate, type KeptCharacters } from './character-offline';
 import { newClientKey } from './character-insert-once';
+import type { CharacterAliases } from './character-aliases';
 
 /** Told when a save finds the character was taken out of its campaign (left elsewhere, or kicked). */
 export const noLongerInCampaign = (name: string): string =>
@@ -34,8 +35,8 @@ export interface CharacterCore {
   parse(row: CharacterRow): Character | null;
   /** The last copy the server gave, kept on this device for offline use (null while signed out). */
   readonly kept: KeptCharacters | null;
-  /** Device ids of characters built offline → the ids the server gave them once inserted. */
-  aliases: Map<number, number>;
+  /** Device ids of characters built offline → the ids the server gave them once inserted (kept per user). */
+  readonly aliases: CharacterAliases;
 }
 
 const readRow = oneRow(characterRowSchema, 'character');

@@ -61,6 +61,9 @@ export function createOfflineData({
   storage: KeyValueStorage;
   session: { readonly state: { user: { id: string } | null } };
 }): OfflineData {
+  // Sizes are what the browser holds: a user's data is kept sealed there (device/sealed-storage.ts), which
+  // takes more room than the text the stores read back.
+  const held = (storage as Partial<{ raw: KeyValueStorage }>).raw ?? storage;
   const usage = (): OfflineUsage => {
     const userId = session.state.user?.id;
     if (!userId)
@@ -69,10 +72,10 @@ export function createOfflineData({
     return {
       kept: KINDS.map((kind) => {
         const key = keptCopyKey(userId, kind);
-        return { kind, bytes: storedBytes(storage, key), savedAt: savedAtOf(storage, key) };
+        return { kind, bytes: storedBytes(held, key), savedAt: savedAtOf(storage, key) };
       }),
       waiting: outboxes.reduce((n, key) => n + entriesIn(storage, key), 0),
-      waitingBytes: outboxes.reduce((n, key) => n + storedBytes(storage, key), 0),
+      waitingBytes: outboxes.reduce((n, key) => n + storedBytes(held, key), 0),
     };
   };
   return {

@@ -42,7 +42,10 @@ export interface SessionStore {
   readonly state: SessionState;
   signUp(input: { email: string; password: string; displayName: string }): Promise<AuthResult>;
   signIn(input: { email: string; password: string }): Promise<AuthResult>;
-  /** Ends the session here (logout); null on success, the server's message otherwise. */
+  /**
+   * Ends the session here (logout); null on success, the server's message otherwise. With no connection the
+   * session ends on this device only (its token is not revoked on the server, and no longer kept here).
+   */
   signOut(): Promise<string | null>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>;
   /**
@@ -155,7 +158,11 @@ export function createSessionStore({
     async signOut() {
       const { error } = await client.auth.signOut();
       if (!error) return null;
-      return isAuthNetworkError(error) ? SIGN_OUT_NEEDS_CONNECTION : error.message;
+      if (!isAuthNetworkError(error)) return error.message;
+      // No answer: the session still ends on this device (a `local` sign-out removes it before asking the
+      // server), so a shared device is never left signed in for lack of a connection.
+      await client.auth.signOut({ scope: 'local' });
+      return (await storedSessionUser(client)) ? SIGN_OUT_NEEDS_CONNECTION : null;
     },
     async requestPasswordReset(email, redirectTo) {
       const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });

@@ -86,10 +86,18 @@ export function MainMenu({
   );
 }
 
-/** The logout confirmation's words; changes not yet sent stay on this device and go at the next login. */
+/**
+ * The logout confirmation's words. Changes not yet sent are sent first; what cannot be sent (no connection)
+ * stays on this device sealed for this user alone, and goes at their next login.
+ */
 export function logoutDescription(notSent: number): string {
   const again = 'You will need to log in again to see your characters, campaigns and homebrew.';
   if (notSent === 0) return again;
-  const changes = notSent === 1 ? '1 change not yet sent stays' : `${notSent} changes not yet sent stay`;
-  return `${again} ${changes} on this device and ${notSent === 1 ? 'is' : 'are'} sent when you log in again.`;
+  const one = notSent === 1;
+  const [it, is] = one ? ['it', 'is'] : ['they', 'are'];
+  return [
+    again,
+    `${one ? '1 change not yet sent' : `${notSent} changes not yet sent`} ${is} sent first.`,
+    `If ${it} cannot be sent now, ${it} ${one ? 'stays' : 'stay'} on this device, sealed so that only you can open ${one ? 'it' : 'them'}, and ${is} sent when you log in again.`,
+  ].join(' ');
 }

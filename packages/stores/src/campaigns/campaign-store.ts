@@ -133,7 +133,9 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       );
       if (!res.ok) return null;
       const campaign = res.data;
-      change((l) => (l.owned.some((c) => c.id === campaign.id) ? l : { ...l, owned: [...l.owned, campaign] }));
+      change((l) =>
+        l.owned.some((c) => c.id === campaign.id) ? l : { ...l, owned: [...l.owned, campaign] },
+      );
       toastSuccess(bus, `Created new campaign: ${campaign.name}`);
       return campaign;
     },

@@ -44,7 +44,9 @@ export function gmTableTables(
       reduce: (t, change, id) => {
         if (change.eventType === 'DELETE') {
           const { id: gone } = change.old;
-          return t.rolls.some((r) => r.id === gone) ? { ...t, rolls: t.rolls.filter((r) => r.id !== gone) } : t;
+          return t.rolls.some((r) => r.id === gone)
+            ? { ...t, rolls: t.rolls.filter((r) => r.id !== gone) }
+            : t;
         }
         const row = change.new;
         if (change.eventType !== 'INSERT' || row.campaign_id !== id || t.rolls.some((r) => r.id === row.id))
@@ -60,7 +62,9 @@ export function gmTableTables(
         { event: 'UPDATE', filter: byCampaign(id) },
       ],
       reduce: (t, change, id) =>
-        change.eventType === 'DELETE' || change.new.campaign_id !== id || t.shared === change.new.roll_log_shared
+        change.eventType === 'DELETE' ||
+        change.new.campaign_id !== id ||
+        t.shared === change.new.roll_log_shared
           ? t
           : { ...t, shared: change.new.roll_log_shared },
       // Sharing (or no longer sharing) changes which rolls a player may read: read them again.

@@ -55,33 +55,28 @@ export function openLiveChannel(options: LiveChannelOptions): Unsubscribe {
         if (isCurrent()) binding.listener(payload);
       },
     }));
-    attempt.stop = subscribeToChannel(
-      client,
-      topic,
-      bindings,
-      (status) => {
-        if (!isCurrent()) return;
-        if (status === 'SUBSCRIBED') {
-          failures = 0;
-          const resumed = lost;
-          lost = false;
-          options.onJoined?.(resumed);
-        } else if (FAILED.has(status)) {
-          current = null;
-          void attempt.stop();
-          failures += 1;
-          if (!lost) {
-            lost = true;
-            options.onLost?.();
-          }
-          const retry = () => {
-            if (!stopped) timer = clock.setTimeout(open, reconnectDelay(failures));
-          };
-          if (status === 'TIMED_OUT') void closeSocketStillConnecting(client).then(retry);
-          else retry();
+    attempt.stop = subscribeToChannel(client, topic, bindings, (status) => {
+      if (!isCurrent()) return;
+      if (status === 'SUBSCRIBED') {
+        failures = 0;
+        const resumed = lost;
+        lost = false;
+        options.onJoined?.(resumed);
+      } else if (FAILED.has(status)) {
+        current = null;
+        void attempt.stop();
+        failures += 1;
+        if (!lost) {
+          lost = true;
+          options.onLost?.();
         }
-      },
-    );
+        const retry = () => {
+          if (!stopped) timer = clock.setTimeout(open, reconnectDelay(failures));
+        };
+        if (status === 'TIMED_OUT') void closeSocketStillConnecting(client).then(retry);
+        else retry();
+      }
+    });
   };
 
   open();

@@ -93,12 +93,10 @@ export function createLiveQuery<K extends ChannelKey, S, C extends ChannelKey>(
       do {
         entry.again = false;
         const { value, heard: patches } = await heard.read(key, () =>
-          options.read(key, entry.data).catch(
-            (err: unknown): SnapshotOutcome<S> => ({
-              ok: false,
-              message: err instanceof Error ? err.message : String(err),
-            }),
-          ),
+          options.read(key, entry.data).catch((err: unknown): SnapshotOutcome<S> => ({
+            ok: false,
+            message: err instanceof Error ? err.message : String(err),
+          })),
         );
         if (entries.get(key) !== entry) return;
         const base = value.data ?? entry.data;

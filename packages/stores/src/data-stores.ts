@@ -28,7 +28,8 @@ import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/
 import { createHomebrewLibraries, type HomebrewLibraries, type ProfileSession } from './homebrew/libraries';
 import { createRollPublisher, type RollPublisher } from './rolls/roll-publisher';
 import { createOfflineData, type OfflineData } from './offline/offline-data';
-import type { Clock } from './shared/clock';
+import { realClock, type Clock } from './shared/clock';
+import { createKeyedChannels } from './shared/keyed-channels';
 import type { KeyValueStorage } from './shared/storage';
 
 export interface DataStores {
@@ -81,8 +82,17 @@ export interface DataStoresDeps {
 export function createDataStores(deps: DataStoresDeps): DataStores {
   const { client, bus, session, storage, clock, online$, offline$, pageHidden$ } = deps;
   const common = clock ? { client, bus, clock } : { client, bus };
+  // The page's realtime channels: one per campaign it shows (the dashboard and the table), one for the user
+  // (their campaigns, their dashboard rows, every campaign's homebrew links). Every store made below binds
+  // its tables before the first channel opens.
+  const campaignChannels = createKeyedChannels<number>({
+    client,
+    clock: clock ?? realClock,
+    name: 'campaign',
+  });
+  const userChannels = createKeyedChannels<string>({ client, clock: clock ?? realClock, name: 'user' });
   const content = createBuiltinContentStore({ bus });
-  const campaignHomebrew = createCampaignHomebrewStore({ ...common, session });
+  const campaignHomebrew = createCampaignHomebrewStore({ ...common, session, channels: userChannels });
   const homebrew = createHomebrewLibraries({
     ...common,
     session,
@@ -96,6 +106,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
   const campaigns = createCampaignStore({
     ...common,
     session,
+    channels: userChannels,
     // Joining writes the complete row at once (class, level, the four tracks as the sheet shows them), not at
     // the character's next edit: the character is read again (it now records the campaign) and saved with
     // its row, through the same one-transaction save as every edit.
@@ -104,11 +115,12 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
       await characters.publishDashboardRow(row.character_id);
     },
   });
-  const linkedHomebrew = createLinkedHomebrewStore({ ...common, session, campaigns });
+  const linkedHomebrew = createLinkedHomebrewStore({ ...common, session, campaigns, channels: userChannels });
   const catalog = createCatalogStore({ homebrew, campaignHomebrew, content, linked: linkedHomebrew });
   const dashboard = createDashboardStore({
     ...common,
     session,
+    channels: campaignChannels,
     publishRow: (id) => characters.publishDashboardRow(id),
   });
   const characters = createCharacterStore({
@@ -120,7 +132,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     offline$,
     pageHidden$,
   });
-  const gmTable = createGmTableStore({ ...common, session });
+  const gmTable = createGmTableStore({ ...common, session, channels: campaignChannels });
   const encounters = createEncounterStore({ ...common, session });
   const rolls = createRollPublisher({ ...common, session, storage, online$, pageHidden$ });
   return {

@@ -9,7 +9,7 @@ import { startBackend, type Backend } from '@duality/supabase-local';
 import { createDualityClient, getSupabase, initSupabase, reconnectDelay, type DualityClient } from './client';
 import { parseSupabaseConfig } from './config';
 import { invokeFunction, ServerFunctionError } from './functions';
-import { subscribeToChanges, type RowChange } from './realtime';
+import { changeListener, subscribeToChanges, subscribeToChannel, type RowChange } from './realtime';
 
 const supabaseDir = join(dirname(fileURLToPath(import.meta.url)), '../../../supabase');
 let backend: Backend;
@@ -213,5 +213,57 @@ describe('subscribeToChanges', () => {
       },
     ]);
     await stop();
+  });
+});
+
+describe('subscribeToChannel', () => {
+  it('hears several tables on one channel, each parsed by its own schema', async () => {
+    const { data: campaign } = await client
+      .from('campaigns')
+      .insert({ name: 'Two Tables' })
+      .select()
+      .single();
+    const id = campaign!.id;
+    const names: unknown[] = [];
+    const shared: unknown[] = [];
+    let subscribed = false;
+    const stop = subscribeToChannel(
+      client,
+      `two-tables:${id}`,
+      [
+        {
+          table: 'campaigns',
+          event: 'UPDATE',
+          filter: `id=eq.${id}`,
+          listener: changeListener('campaigns', campaignSchema, (c) =>
+            names.push(c.eventType === 'UPDATE' ? c.new.name : c.eventType),
+          ),
+        },
+        {
+          table: 'campaign_settings',
+          event: '*',
+          filter: `campaign_id=eq.${id}`,
+          listener: changeListener(
+            'campaign_settings',
+            z.object({ campaign_id: z.number(), roll_log_shared: z.boolean() }),
+            (c) => shared.push(c.eventType === 'DELETE' || c.eventType === 'MALFORMED' ? c.eventType : c.new),
+          ),
+        },
+      ],
+      (status) => (subscribed ||= status === 'SUBSCRIBED'),
+    );
+    expect(openChannelCount(client)).toBe(1);
+    for (let i = 0; i < 100 && !subscribed; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(subscribed).toBe(true);
+    await client.from('campaigns').update({ name: 'Two Tables Renamed' }).eq('id', id);
+    const set = await client.from('campaign_settings').upsert({ campaign_id: id, roll_log_shared: true });
+    expect(set.error).toBeNull();
+    for (let i = 0; i < 100 && (names.length === 0 || shared.length === 0); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(names).toEqual(['Two Tables Renamed']);
+    expect(shared).toEqual([{ campaign_id: id, roll_log_shared: true }]);
+    await stop();
+    await stop();
+    expect(openChannelCount(client)).toBe(0);
   });
 });

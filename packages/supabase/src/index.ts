@@ -17,11 +17,15 @@ export { invokeFunction, ServerFunctionError } from './functions';
 export { describeIssues } from './issues';
 export { readStoredSession } from './stored-session';
 export {
+  changeListener,
   closeSocketStillConnecting,
   deletedRowSchema,
   subscribeToChanges,
+  subscribeToChannel,
   type ChangeBinding,
   type ChangeEvent,
+  type ChangeListener,
+  type ChannelBinding,
   type ChangeSubscription,
   type DeletedRow,
   type RowChange,

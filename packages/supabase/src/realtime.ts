@@ -73,29 +73,44 @@ export function parseChange<Row>(
   return event === 'INSERT' ? { eventType: 'INSERT', new: row.data } : { eventType: 'UPDATE', new: row.data };
 }
 
-/** Subscribes to row changes of one table, parsed with `schema`; returns the function that ends it. */
-export function subscribeToChanges<Row>(
-  client: DualityClient,
-  sub: ChangeSubscription,
+/** What one binding of a channel does with a raw change: parse it with its own schema and act on it. */
+export type ChangeListener = (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => void;
+
+/** A listener that parses each change of `table` with `schema` (a `MALFORMED` change when a row does not fit). */
+export function changeListener<Row>(
+  table: string,
   schema: z.ZodType<Row>,
   onChange: (change: RowChange<Row>) => void,
+): ChangeListener {
+  return (payload) => onChange(parseChange(table, schema, payload));
+}
+
+/** One binding of a channel that hears several tables, each with its own listener. */
+export interface ChannelBinding extends ChangeBinding {
+  table: string;
+  listener: ChangeListener;
+}
+
+/**
+ * Joins ONE channel carrying every binding (a table, an event and a filter, each with its own listener), so a
+ * page that follows many tables costs the server one join; returns the function that ends it (safe twice).
+ */
+export function subscribeToChannel(
+  client: DualityClient,
+  topic: string,
+  bindings: readonly ChannelBinding[],
   onStatus?: StatusListener,
+  schema = 'public',
 ): Unsubscribe {
-  const channel = client.channel(sub.topic);
-  for (const binding of sub.bindings ?? [{ event: sub.event, filter: sub.filter }]) {
-    const table = binding.table ?? sub.table;
+  const channel = client.channel(topic);
+  for (const binding of bindings) {
     const filter: RealtimePostgresChangesFilter<ChangeEvent> = {
       event: binding.event ?? '*',
-      schema: sub.schema ?? 'public',
-      table,
+      schema,
+      table: binding.table,
       ...(binding.filter ? { filter: binding.filter } : {}),
     };
-    channel.on(
-      'postgres_changes',
-      filter,
-      (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) =>
-        onChange(parseChange(table, schema, payload)),
-    );
+    channel.on('postgres_changes', filter, binding.listener);
   }
   channel.subscribe((status, error) => onStatus?.(status, error));
   let done = false;
@@ -104,6 +119,21 @@ export function subscribeToChanges<Row>(
     done = true;
     await client.removeChannel(channel);
   };
+}
+
+/** Subscribes to row changes of one table, parsed with `schema`; returns the function that ends it. */
+export function subscribeToChanges<Row>(
+  client: DualityClient,
+  sub: ChangeSubscription,
+  schema: z.ZodType<Row>,
+  onChange: (change: RowChange<Row>) => void,
+  onStatus?: StatusListener,
+): Unsubscribe {
+  const bindings = (sub.bindings ?? [{ event: sub.event, filter: sub.filter }]).map((binding) => {
+    const table = binding.table ?? sub.table;
+    return { ...binding, table, listener: changeListener(table, schema, onChange) };
+  });
+  return subscribeToChannel(client, sub.topic, bindings, onStatus, sub.schema);
 }
 
 /**

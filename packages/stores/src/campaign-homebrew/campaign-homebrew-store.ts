@@ -1,13 +1,11 @@
 // Campaign homebrew: the homebrew a campaign's owner shared with it, per kind the links (ordered by created_at)
-// and the linked records. Loaded
-// once per campaign; one live channel per kind for that campaign, never a second one while it is hydrated.
-// A live insert adds the link and fetches an unknown record; a live delete removes the link and drops the
-// record unless the link was the current user's (their own record stays theirs).
-// The owner's own share or unshare shows from the server's answer, heard live or not.
+// and the linked records. A live query (shared/live-query.ts) of one campaign at a time, heard on the user's
+// one channel (campaign-homebrew-changes.ts moves it), never a second watch while it is hydrated. The owner's
+// own share or unshare shows from the server's answer, heard live or not.
 import type { Observable } from '@duality/libs/rxjs';
-import { assertHomebrewKind, HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
+import { assertHomebrewKind, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
-import { subscribeToChanges, type DualityClient, type RowChange, type Unsubscribe } from '@duality/supabase';
+import type { DualityClient } from '@duality/supabase';
 import { linkResultSchema } from '../rows/function-results';
 import {
   campaignHomebrewLinkRowSchema,
@@ -17,10 +15,19 @@ import {
 import { eachRow, maybeRow } from '../rows/read-rows';
 import { callFunction } from '../shared/call-function';
 import { realClock, type Clock } from '../shared/clock';
-import { runQuery, toastError, type DbContext } from '../shared/db';
+import { runQuery, type DbContext } from '../shared/db';
+import { createKeyedChannels, type KeyedChannels } from '../shared/keyed-channels';
+import { createLiveQuery } from '../shared/live-query';
 import type { SessionSource } from '../shared/session';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { homebrewTable, linkFetchError, linkTable, rowId, type HomebrewRecord } from '../homebrew/records';
+import {
+  campaignHomebrewTables,
+  knowsItem,
+  withItem,
+  withLink,
+  withoutLink,
+} from './campaign-homebrew-changes';
 
 export interface CampaignKindState<K extends HomebrewKind = HomebrewKind> {
   links: CampaignHomebrewLinkRow[];
@@ -38,6 +45,8 @@ export interface CampaignHomebrewDeps {
   bus: Bus;
   session: SessionSource;
   clock?: Clock;
+  /** The users' shared channels (the data stores' one set); a set of its own without. */
+  channels?: KeyedChannels<string>;
 }
 
 export interface CampaignHomebrewStore {
@@ -66,16 +75,15 @@ const emptyKinds = (): CampaignHomebrewState['kinds'] => ({
 
 export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): CampaignHomebrewStore {
   const { client, bus } = deps;
-  const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
-  let channels: Unsubscribe[] = [];
-  let loading: { campaignId: number; promise: Promise<void> } | null = null;
-  // Forgets the campaign (its state reset, its generation bumped) and removes its channels.
+  const clock = deps.clock ?? realClock;
+  const ctx: DbContext = { bus, clock };
+  // The campaign asked for, and its first load (null when none is asked for).
+  let current: { campaignId: number; promise: Promise<void> } | null = null;
+  // Forgets the campaign (its state reset, its generation bumped) and ends its watch.
   const clear = async () => {
-    loading = null;
-    const stops = channels;
-    channels = [];
+    current = null;
     state.reset();
-    await Promise.all(stops.map((stop) => stop()));
+    await links.releaseAll();
   };
   const state = createSessionScopedStore({
     initial: (): CampaignHomebrewState => ({ campaignId: null, hydrated: false, kinds: emptyKinds() }),
@@ -87,9 +95,6 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
       if (state.state.campaignId !== null) void clear();
     },
   });
-
-  const putKind = <K extends HomebrewKind>(kind: K, next: CampaignKindState<K>) =>
-    state.patch({ kinds: { ...state.state.kinds, [kind]: next } });
 
   const fetchKind = async <K extends HomebrewKind>(
     kind: K,
@@ -132,66 +137,42 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     return res.ok ? res.data : null;
   };
 
-  /** A link the server holds (heard live, or the answer to the owner's own share): added, its record fetched. */
-  const addLink = async <K extends HomebrewKind>(kind: K, gen: number, added: CampaignHomebrewLinkRow) => {
-    const current = state.state.kinds[kind];
-    if (added.campaign_id !== state.state.campaignId || current.links.some((l) => l.id === added.id)) return;
-    putKind(kind, { ...current, links: [...current.links, added] });
-    if (current.items.some((r) => r.id === String(added.item_id))) return;
-    const item = await fetchItem(kind, added.item_id);
-    const now = state.state.kinds[kind];
-    if (item && state.isCurrent(gen) && !now.items.some((r) => r.id === item.id)) {
-      putKind(kind, { ...now, items: [...now.items, item] });
-    }
-  };
-  /** A link gone (by its id: a live delete carries no more): its record goes unless the link was the user's. */
-  const removeLink = (kind: HomebrewKind, id: number) => {
-    const current = state.state.kinds[kind];
-    const gone = current.links.find((l) => l.id === id);
-    if (!gone) return;
-    const keepItem = gone.user_id === state.userId;
-    putKind(kind, {
-      links: current.links.filter((l) => l.id !== id),
-      items: keepItem ? current.items : current.items.filter((r) => r.id !== String(gone.item_id)),
-    });
-  };
-  const onLive = (kind: HomebrewKind, gen: number) => (change: RowChange<CampaignHomebrewLinkRow>) => {
-    if (!state.isCurrent(gen)) return;
-    if (change.eventType === 'MALFORMED') toastError(bus, change.message);
-    else if (change.eventType === 'INSERT') void addLink(kind, gen, change.new);
-    else if (change.eventType === 'DELETE') removeLink(kind, change.old.id);
-  };
+  const links = createLiveQuery<number, CampaignHomebrewState['kinds'], string>({
+    channels: deps.channels ?? createKeyedChannels({ client, clock, name: 'user' }),
+    // Heard on the user's channel, which carries the link tables for every campaign of theirs.
+    channelKey: () => state.userId ?? '',
+    tables: campaignHomebrewTables({ me: () => state.userId, fetchItem }),
+    initial: emptyKinds,
+    read: async (campaignId) => {
+      const [items, weapons, armor, communities, ancestries, subclasses, classes] = await Promise.all([
+        fetchKind('items', campaignId),
+        fetchKind('weapons', campaignId),
+        fetchKind('armor', campaignId),
+        fetchKind('communities', campaignId),
+        fetchKind('ancestries', campaignId),
+        fetchKind('subclasses', campaignId),
+        fetchKind('classes', campaignId),
+      ]);
+      return { ok: true, data: { items, weapons, armor, communities, ancestries, subclasses, classes } };
+    },
+    onEntry: (campaignId, entry) => {
+      if (entry && state.state.campaignId === campaignId) state.patch({ kinds: entry.data });
+    },
+    bus,
+  });
 
   const load = async (campaignId: number) => {
     await clear();
     const gen = state.generation;
     state.next({ campaignId, hydrated: false, kinds: emptyKinds() });
-    const [items, weapons, armor, communities, ancestries, subclasses, classes] = await Promise.all([
-      fetchKind('items', campaignId),
-      fetchKind('weapons', campaignId),
-      fetchKind('armor', campaignId),
-      fetchKind('communities', campaignId),
-      fetchKind('ancestries', campaignId),
-      fetchKind('subclasses', campaignId),
-      fetchKind('classes', campaignId),
-    ]);
-    const kinds = { items, weapons, armor, communities, ancestries, subclasses, classes };
-    if (!state.isCurrent(gen)) return;
-    // Subscribed after the first load, one channel per kind for this campaign. Deletes carry only the link id,
-    // so they are bound without the campaign filter and matched against this campaign's links in onLive.
-    channels = HOMEBREW_KINDS.map((kind) =>
-      subscribeToChanges(
-        client,
-        {
-          topic: `campaign-homebrew:${campaignId}:${kind}`,
-          table: linkTable(kind),
-          bindings: [{ event: 'INSERT', filter: `campaign_id=eq.${campaignId}` }, { event: 'DELETE' }],
-        },
-        campaignHomebrewLinkRowSchema,
-        onLive(kind, gen),
-      ),
-    );
-    state.next({ campaignId, hydrated: true, kinds });
+    const stop = await links.watch(campaignId);
+    if (!state.isCurrent(gen)) return void (await stop());
+    const entry = links.entry(campaignId);
+    if (entry?.status === 'error') {
+      await stop();
+      throw new Error(entry.error ?? linkFetchError('items'));
+    }
+    state.patch({ hydrated: true });
   };
 
   // What the server committed shows at once: the live channel may not have joined in time to hear it.
@@ -200,13 +181,21 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
     const { campaignId } = state.state;
     const id = rowId(itemId);
     if (campaignId === null || id === null) return false;
-    const gen = state.generation;
     const body = { type: kind, item_id: id, campaign_id: campaignId };
     const name = add ? 'link-campaign-homebrew' : 'unlink-campaign-homebrew';
     const res = await callFunction({ client, bus }, name, body, linkResultSchema);
-    if (!res.ok || !state.isCurrent(gen)) return res.ok;
-    if (add) await addLink(kind, gen, res.data.link);
-    else removeLink(kind, res.data.link.id);
+    if (!res.ok) return false;
+    const link = res.data.link;
+    if (!add) {
+      links.patch(campaignId, (kinds) => withoutLink(kinds, kind, link.id, state.userId));
+      return true;
+    }
+    links.patch(campaignId, (kinds) => withLink(kinds, kind, link, campaignId));
+    const known = links.entry(campaignId);
+    if (known && !knowsItem(known.data, kind, link.item_id)) {
+      const item = await fetchItem(kind, link.item_id);
+      if (item) links.patch(campaignId, (kinds) => withItem(kinds, kind, item));
+    }
     return true;
   };
 
@@ -218,21 +207,16 @@ export function createCampaignHomebrewStore(deps: CampaignHomebrewDeps): Campaig
       return state.state;
     },
     async hydrate(campaignId) {
-      // No second set of channels while hydrated (or hydrating) for this campaign.
-      if (state.state.campaignId === campaignId && state.state.hydrated && channels.length > 0) return;
-      if (loading?.campaignId === campaignId) return loading.promise;
+      // No second watch while hydrated (or hydrating) for this campaign.
+      if (current?.campaignId === campaignId) return current.promise;
       const promise = load(campaignId);
-      loading = { campaignId, promise };
+      current = { campaignId, promise };
       try {
         await promise;
       } catch (err) {
-        if (loading?.promise === promise) {
-          loading = null;
-          state.reset();
-        }
+        if (current?.promise === promise) await clear();
         throw err;
       }
-      if (loading?.promise === promise) loading = null;
     },
     link: (kind, itemId) => callLink(kind, itemId, true),
     unlink: (kind, itemId) => callLink(kind, itemId, false),

@@ -3,17 +3,20 @@
 // tables' policies show a user only the links of their own campaigns, so one select per kind with an inner join
 // to its link table answers exactly the linked records, without naming campaigns.
 // Loaded when first asked for (the catalog asks when a page derives characters), loaded again when the user's
-// campaigns change (joined, left, kicked, created, deleted), and kept live by one channel on the seven link
-// tables: a link added in one of the user's campaigns, or a known link removed, loads the lists again.
+// campaigns change (joined, left, kicked, created, deleted), and kept live by a live query (shared/live-query.ts)
+// on the user's one channel: a link added in one of the user's campaigns, or a known link removed, reads again.
 import type { Observable, Subscription } from '@duality/libs/rxjs';
 import { z } from '@duality/libs/zod';
 import { HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import type { Bus } from '@duality/bus';
-import { subscribeToChanges, type DualityClient, type Unsubscribe } from '@duality/supabase';
+import type { DualityClient } from '@duality/supabase';
 import { campaignHomebrewLinkRowSchema, homebrewRecordSchema } from '../rows/homebrew-rows';
 import { eachRow } from '../rows/read-rows';
 import { realClock, type Clock } from '../shared/clock';
 import { runQuery, toastError, type DbContext } from '../shared/db';
+import { createKeyedChannels, type KeyedChannels } from '../shared/keyed-channels';
+import { createLiveQuery, type SnapshotOutcome } from '../shared/live-query';
+import { liveTable, type LiveTable } from '../shared/live-table';
 import type { SessionSource } from '../shared/session';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 import { homebrewTable, linkFetchError, linkTable, type HomebrewRecord } from '../homebrew/records';
@@ -35,6 +38,8 @@ export interface LinkedHomebrewDeps {
   session: SessionSource;
   campaigns: CampaignMembership;
   clock?: Clock;
+  /** The users' shared channels (the data stores' one set); a set of its own without. */
+  channels?: KeyedChannels<string>;
 }
 
 export interface LinkedHomebrewStore {
@@ -79,27 +84,47 @@ const membershipKey = (s: {
         .join(',')
     : null;
 
+/** What the live query keeps: the records, the ids of the links that show them, and whether a kind failed. */
+interface Linked {
+  kinds: LinkedHomebrewState['kinds'];
+  linkIds: string[];
+  failed: boolean;
+}
+
+/** The link tables on the user's channel: a link added in one of their campaigns, or a known one removed. */
+const linkedTables: LiveTable<string, Linked>[] = HOMEBREW_KINDS.map((kind) =>
+  liveTable({
+    table: linkTable(kind),
+    schema: campaignHomebrewLinkRowSchema,
+    // Inserts are delivered only when the user may see the link (its campaign is theirs); deletes carry only
+    // the link id and reach every listener, so only a known link's removal reads again.
+    bindings: () => [{ event: 'INSERT' }, { event: 'DELETE' }],
+    reduce: (linked) => linked,
+    effect: (change, { previous, refetch }) => {
+      if (change.eventType === 'INSERT') refetch();
+      else if (change.eventType === 'DELETE' && previous.linkIds.includes(`${kind}:${change.old.id}`))
+        refetch();
+    },
+  }),
+);
+
 export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomebrewStore {
   const { client, bus } = deps;
-  const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
+  const clock = deps.clock ?? realClock;
+  const ctx: DbContext = { bus, clock };
   let requested = false;
   let membership: string | null = null;
   let loadedFor: string | null = null;
-  let linkIds = new Set<string>();
-  let channel: Unsubscribe | null = null;
   // Resolved when the first load after a request has settled (or the user changed meanwhile).
   let firstLoad: { promise: Promise<void>; resolve(): void } | null = null;
 
-  // Ends the previous user's request: its first load settles, its channel closes (the kernel resets the state).
+  // Ends the previous user's request: its first load settles, its watch ends (the kernel resets the state).
   const release = async () => {
     requested = false;
     loadedFor = null;
     firstLoad?.resolve();
     firstLoad = null;
-    linkIds = new Set();
-    const stop = channel;
-    channel = null;
-    await stop?.();
+    await linked.releaseAll();
   };
   const state = createSessionScopedStore({
     initial: (): LinkedHomebrewState => ({ status: 'idle', kinds: emptyKinds() }),
@@ -119,62 +144,61 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
     return Object.assign(new Error(linkFetchError(kind)), { network: res.network });
   };
 
-  const load = async () => {
-    const gen = state.generation;
+  const read = async (_me: string, shown: Linked): Promise<SnapshotOutcome<Linked>> => {
     loadedFor = membership;
-    state.patch({ status: 'loading' });
     const answers = await Promise.all(HOMEBREW_KINDS.map((kind) => fetchKind(kind)));
-    if (!state.isCurrent(gen)) return;
     const kinds = emptyKinds();
-    const ids = new Set<string>();
+    const ids: string[] = [];
     let failed: (Error & { network: boolean }) | null = null;
     for (const [i, kind] of HOMEBREW_KINDS.entries()) {
       const answer = answers[i]!;
       if (answer instanceof Error) {
         failed ??= answer;
         // A kind that failed keeps what it had, so a passing failure does not take a class from the sheet.
-        (kinds[kind] as HomebrewRecord[]) = state.state.kinds[kind];
+        (kinds[kind] as HomebrewRecord[]) = shown.kinds[kind];
+        ids.push(...shown.linkIds.filter((id) => id.startsWith(`${kind}:`)));
         continue;
       }
       (kinds[kind] as HomebrewRecord[]) = answer.map((a) => a.record);
-      for (const a of answer) for (const id of a.linkIds) ids.add(`${kind}:${id}`);
+      for (const a of answer) for (const id of a.linkIds) ids.push(`${kind}:${id}`);
     }
-    linkIds = ids;
-    firstLoad?.resolve();
     if (failed && !failed.network) toastError(bus, failed.message);
-    state.next({ status: failed ? 'error' : 'ready', kinds });
+    return { ok: true, data: { kinds, linkIds: ids, failed: failed !== null } };
   };
 
-  const reload = () => load().catch((err: unknown) => toastError(bus, String(err)));
+  const linked = createLiveQuery<string, Linked, string>({
+    channels: deps.channels ?? createKeyedChannels({ client, clock, name: 'user' }),
+    channelKey: (me) => me,
+    tables: linkedTables,
+    initial: () => ({ kinds: emptyKinds(), linkIds: [], failed: false }),
+    read,
+    onEntry: (me, entry) => {
+      if (!entry || me !== state.userId) return;
+      const failed = entry.status === 'error' || entry.data.failed;
+      state.next({
+        status: entry.status === 'loading' ? 'loading' : failed ? 'error' : 'ready',
+        kinds: entry.data.kinds,
+      });
+    },
+    bus,
+  });
 
-  const watch = (gen: number) =>
-    subscribeToChanges(
-      client,
-      {
-        topic: `linked-homebrew:${state.userId}`,
-        table: linkTable('items'),
-        // Inserts are delivered only when the user may see the link (its campaign is theirs); deletes carry
-        // only the link id and reach every listener, so only a known link's removal loads again.
-        bindings: HOMEBREW_KINDS.flatMap((kind) => [
-          { event: 'INSERT' as const, table: linkTable(kind) },
-          { event: 'DELETE' as const, table: linkTable(kind) },
-        ]),
-      },
-      campaignHomebrewLinkRowSchema,
-      (change) => {
-        if (!state.isCurrent(gen) || change.eventType === 'MALFORMED') return;
-        const known =
-          change.eventType === 'DELETE'
-            ? HOMEBREW_KINDS.some((kind) => linkIds.has(`${kind}:${change.old.id}`))
-            : true;
-        if (known) void reload();
-      },
-    );
+  /** Watches the user's linked homebrew, once the campaigns are known (one load, not two). */
+  const start = () => {
+    const me = state.userId;
+    const settled = firstLoad;
+    if (!me) return;
+    void linked.watch(me).then(() => settled?.resolve());
+  };
 
   const campaignsSub: Subscription = deps.campaigns.state$.subscribe((s) => {
+    const before = membership;
     membership = membershipKey(s);
+    if (!requested || membership === null || membership === loadedFor) return;
+    // The campaigns became known after the request: the first load starts now.
+    if (before === null && !linked.entry(state.userId ?? '')) start();
     // The user's campaigns changed after the load: what is linked to them did too.
-    if (requested && membership !== null && membership !== loadedFor) void reload();
+    else void linked.refetch(state.userId ?? '');
   });
 
   state.start();
@@ -191,9 +215,7 @@ export function createLinkedHomebrewStore(deps: LinkedHomebrewDeps): LinkedHomeb
         let resolve = () => {};
         const promise = new Promise<void>((r) => (resolve = r));
         firstLoad = { promise, resolve };
-        channel = watch(state.generation);
-        // Loaded now if the campaigns are known, else as soon as they are (one load, not two).
-        if (membership !== null) void reload();
+        if (membership !== null) start();
         else state.patch({ status: 'loading' });
       }
       await firstLoad?.promise;

@@ -61,7 +61,7 @@ describe('campaign store', () => {
     expect(await store.leave(campaign.id)).toBe(true);
     expect(player.toasts).toContainEqual({ message: 'Left Glass Tower', tone: 'success' });
     expect(store.state.joined).toEqual([]);
-    expect(openChannelCount(player.client)).toBe(1); // only the watch of the player's own rows
+    expect(openChannelCount(player.client)).toBe(1); // the user's one channel, whatever they joined
 
     // Leaving again: the function's own error text.
     expect(await store.leave(campaign.id)).toBe(false);
@@ -90,7 +90,7 @@ describe('campaign store', () => {
     );
     const store = createCampaignStore({ client: player.client, bus: player.bus, session: player.session });
     await eventually(() => store.state.joined.length === 1);
-    expect(openChannelCount(player.client)).toBe(2);
+    expect(openChannelCount(player.client)).toBe(1);
     expect(await player.session.signOut()).toBeNull();
     await eventually(() => store.state.status === 'signed-out');
     expect(store.state.joined).toEqual([]);

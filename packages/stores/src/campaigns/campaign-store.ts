@@ -1,5 +1,5 @@
-// Campaigns: the campaigns the user owns and those their characters joined, with one live channel per joined
-// campaign (joined-channels.ts), and a live watch of the user's own dashboard rows, so a campaign
+// Campaigns: the campaigns the user owns and those their characters joined, a live query (shared/live-query.ts)
+// on the user's one channel (campaign-changes.ts): a campaign renamed or deleted shows at once, and one
 // joined, left or kicked from in another tab or device appears or goes without a reload. Joining, leaving,
 // kicking, deleting and invites go through the server functions, whose returned error text is what the user reads.
 import type { z } from '@duality/libs/zod';
@@ -16,9 +16,13 @@ import {
 } from '../rows/function-results';
 import { eachRow, oneRow } from '../rows/read-rows';
 import { callFunction } from '../shared/call-function';
+import { dashboardRowSchema } from '../rows/dashboard-rows';
 import { realClock } from '../shared/clock';
 import { runQuery, toastSuccess, type DbContext } from '../shared/db';
+import { createKeyedChannels } from '../shared/keyed-channels';
+import { createLiveQuery, type SnapshotOutcome } from '../shared/live-query';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
+import { campaignTables, type CampaignLists } from './campaign-changes';
 import {
   FEAR_MAX,
   INVITE_ERROR,
@@ -26,55 +30,40 @@ import {
   type CampaignStore,
   type CampaignStoreDeps,
 } from './campaign-types';
-import { joinedChannels } from './joined-channels';
-import { watchMyDashboardRows, type MyDashboardRows } from './my-dashboard-rows';
 
 export * from './campaign-types';
 
 /** The campaign column of the user's characters: which campaigns they joined. */
 const joinedRowSchema = characterRowSchema.pick({ campaign: true });
+const ownRowSchema = dashboardRowSchema.pick({ id: true });
 
 export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
   const { client, bus } = deps;
-  const ctx: DbContext = { bus, clock: deps.clock ?? realClock };
-  let myRows: MyDashboardRows | null = null;
+  const clock = deps.clock ?? realClock;
+  const ctx: DbContext = { bus, clock };
   const state = createSessionScopedStore<CampaignsState, { user: { id: string } | null }>({
     initial: () => ({ status: 'signed-out', owned: [], joined: [] }),
     session: deps.session,
-    onLeave: () => void unwatchAll(),
+    onLeave: () => void lists.releaseAll(),
     onUser: (next) => {
       set({ status: 'loading' });
-      myRows = watchMyDashboardRows({ client, ctx }, next, () => void load());
-      void load();
+      void lists.watch(next);
     },
   });
   const set = (patch: Partial<CampaignsState>) => state.patch(patch);
-  /** An owned campaign as the server returned it after a write. */
-  const replaceOwned = (campaign: CampaignRow) => {
-    set({ owned: state.state.owned.map((c) => (c.id === campaign.id ? campaign : c)) });
-    return campaign;
-  };
   const find = (id: number) =>
     state.state.owned.find((c) => c.id === id) ?? state.state.joined.find((c) => c.id === id);
-  const channels = joinedChannels({
-    client,
-    ctx,
-    joined: () => state.state.joined,
-    setJoined: (joined) => set({ joined }),
-  });
-  const unwatchAll = async () => {
-    const rows = myRows;
-    myRows = null;
-    await Promise.all([channels.unwatchAll(), rows?.stop()]);
+  /** Moves the signed-in user's lists (what the server answered to a write; replayed on a read in flight). */
+  const change = (reduce: (lists: CampaignLists) => CampaignLists) => {
+    if (state.userId) lists.patch(state.userId, reduce);
+  };
+  /** An owned campaign as the server returned it after a write. */
+  const replaceOwned = (campaign: CampaignRow) => {
+    change((l) => ({ ...l, owned: l.owned.map((c) => (c.id === campaign.id ? campaign : c)) }));
+    return campaign;
   };
 
-  let ownedWrites = 0; // owned campaigns created or deleted: a list read across one reads again
-  const load = async (): Promise<void> => {
-    const me = state.userId;
-    const gen = state.generation;
-    const writes = ownedWrites;
-    const mark = channels.heard();
-    if (!me) return;
+  const readLists = async (me: string, shown: CampaignLists): Promise<SnapshotOutcome<CampaignLists>> => {
     const owned = await runQuery(
       ctx,
       () => client.from('campaigns').select('*').eq('user_id', me).order('id'),
@@ -86,9 +75,8 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       () => client.from('characters').select('campaign').not('campaign', 'is', null),
       eachRow(joinedRowSchema, "character's campaign"),
     );
-    if (!state.isCurrent(gen)) return;
-    if (writes !== ownedWrites) return load();
-    if (!owned.ok || !mine.ok) return set({ status: 'error' });
+    if (!owned.ok) return owned;
+    if (!mine.ok) return mine;
     const ids = [...new Set(mine.data.map((r) => r.campaign).filter((c): c is number => c !== null))];
     let joined: CampaignRow[] = [];
     if (ids.length > 0) {
@@ -97,13 +85,33 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
         () => client.from('campaigns').select('*').in('id', ids).neq('user_id', me).order('id'),
         eachRow(campaignRowSchema, 'campaign'),
       );
-      if (!state.isCurrent(gen)) return;
-      if (!res.ok) return set({ status: 'error' });
-      joined = channels.withLiveSince(res.data, mark);
+      if (!res.ok) return res;
+      joined = res.data;
     }
-    await channels.follow(joined.map((c) => c.id));
-    set({ status: 'ready', owned: owned.data, joined });
-    await myRows?.refresh();
+    const rows = await runQuery(
+      ctx,
+      () => client.from('campaign_dashboard').select('id').eq('user_id', me),
+      eachRow(ownRowSchema, 'dashboard row'),
+    );
+    const myRows = rows.ok ? rows.data.map((r) => r.id) : shown.myRows;
+    return { ok: true, data: { owned: owned.data, joined, myRows } };
+  };
+
+  const lists = createLiveQuery<string, CampaignLists, string>({
+    channels: deps.channels ?? createKeyedChannels({ client, clock, name: 'user' }),
+    channelKey: (me) => me,
+    tables: campaignTables,
+    initial: () => ({ owned: [], joined: [], myRows: [] }),
+    read: readLists,
+    onEntry: (me, entry) => {
+      if (!entry || me !== state.userId) return;
+      const status = entry.status === 'reconnecting' ? 'ready' : entry.status;
+      set({ status, owned: entry.data.owned, joined: entry.data.joined });
+    },
+    bus,
+  });
+  const load = async () => {
+    if (state.userId) await lists.refetch(state.userId);
   };
 
   const call = <T>(name: string, body: Record<string, unknown>, result: z.ZodType<T>, failure?: string) =>
@@ -125,8 +133,9 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
       );
       if (!res.ok) return null;
       const campaign = res.data;
-      ownedWrites += 1;
-      set({ owned: [...state.state.owned, campaign] });
+      change((l) =>
+        l.owned.some((c) => c.id === campaign.id) ? l : { ...l, owned: [...l.owned, campaign] },
+      );
       toastSuccess(bus, `Created new campaign: ${campaign.name}`);
       return campaign;
     },
@@ -182,8 +191,7 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     async leave(campaignId) {
       const name = find(campaignId)?.name ?? 'the campaign';
       if (!(await call('leave-campaign', { campaignId }, leaveResultSchema)).ok) return false;
-      await channels.unwatch(campaignId);
-      set({ joined: state.state.joined.filter((c) => c.id !== campaignId) });
+      change((l) => ({ ...l, joined: l.joined.filter((c) => c.id !== campaignId) }));
       toastSuccess(bus, `Left ${name}`);
       return true;
     },
@@ -195,14 +203,13 @@ export function createCampaignStore(deps: CampaignStoreDeps): CampaignStore {
     async remove(campaignId) {
       const name = find(campaignId)?.name ?? 'campaign';
       if (!(await call('delete-campaign', { campaignId }, deleteResultSchema)).ok) return false;
-      ownedWrites += 1;
-      set({ owned: state.state.owned.filter((c) => c.id !== campaignId) });
+      change((l) => ({ ...l, owned: l.owned.filter((c) => c.id !== campaignId) }));
       toastSuccess(bus, `Deleted ${name}`);
       return true;
     },
     async dispose() {
       state.dispose();
-      await unwatchAll();
+      await lists.releaseAll();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { CampaignRow } from '../rows/campaign-rows';
 import type { DashboardRow } from '../rows/dashboard-rows';
 import type { InvitePreview } from '../rows/function-results';
 import type { Clock } from '../shared/clock';
+import type { KeyedChannels } from '../shared/keyed-channels';
 import type { SessionSource } from '../shared/session';
 
 export const INVITE_ERROR = 'Error generating invite.';
@@ -27,6 +28,8 @@ export interface CampaignStoreDeps {
   clock?: Clock;
   /** Runs after a character joined, before the joined list is read again (the dashboard row is filled in). */
   onJoined?: (row: DashboardRow) => Promise<void>;
+  /** The users' shared channels (the data stores' one set); a set of its own without. */
+  channels?: KeyedChannels<string>;
 }
 
 /** What the invite page shows: the campaign and its game master, or why the invite cannot be used. */

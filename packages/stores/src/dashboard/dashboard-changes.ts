@@ -4,7 +4,8 @@
 // already holds it (an insert of a row already there is skipped; an update older than the row it would
 // replace, by `updated_at`, is skipped).
 import type { RowChange } from '@duality/supabase';
-import type { DashboardRow } from '../rows/dashboard-rows';
+import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
+import { liveTable } from '../shared/live-table';
 
 const newer = (candidate: DashboardRow, kept: DashboardRow): boolean =>
   Date.parse(candidate.updated_at) >= Date.parse(kept.updated_at);
@@ -28,3 +29,18 @@ export function applyDashboardChange(
   if (change.eventType === 'INSERT' || !newer(row, rows[at]!)) return rows;
   return rows.map((r, i) => (i === at ? row : r));
 }
+
+/**
+ * The dashboard's table on the campaign's channel. Deletes carry only the row id, so a campaign_id filter would
+ * never match them: inserts and updates are filtered on the server, deletes are matched by id.
+ */
+export const dashboardTable = liveTable<number, DashboardRow[], DashboardRow>({
+  table: 'campaign_dashboard',
+  schema: dashboardRowSchema,
+  bindings: (campaignId) => [
+    { event: 'INSERT', filter: `campaign_id=eq.${campaignId}` },
+    { event: 'UPDATE', filter: `campaign_id=eq.${campaignId}` },
+    { event: 'DELETE' },
+  ],
+  reduce: (rows, change, campaignId) => applyDashboardChange(rows, change, campaignId),
+});

@@ -1,19 +1,20 @@
-// Campaign dashboards: the rows of a campaign, kept live by ONE channel per campaign however many views watch it
-// (reference-counted), with insert, update and delete applied as they come. A player's row is written only with
-// their character's save (save_character, one transaction: see the character store), so it follows the
-// committed save, never the intent to edit. A channel that drops is opened again after 1, 2, 5, then every 10 s
-// (status `reconnecting`, the last rows kept), and the rows are reloaded once it is back.
+// Campaign dashboards: the rows of a campaign, a live query (shared/live-query.ts) on the campaign's one channel
+// however many views watch it, with insert, update and delete applied by dashboard-changes.ts, also on top of
+// the snapshot when they were heard while it was read. A player's row is written only with their character's
+// save (save_character, one transaction: see the character store), so it follows the committed save, never the
+// intent to edit. A channel that drops comes back by itself (status `reconnecting`, the last rows kept), and
+// the rows are read again once it is back.
 import { distinctUntilChanged, map, type Observable } from '@duality/libs/rxjs';
 import type { Catalog, Character } from '@duality/rules';
 import type { Bus } from '@duality/bus';
-import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
+import type { DualityClient } from '@duality/supabase';
 import { dashboardRowSchema, type DashboardRow } from '../rows/dashboard-rows';
 import { eachRow } from '../rows/read-rows';
-import { heardDuringRead } from '../shared/heard-during-read';
-import { applyDashboardChange } from './dashboard-changes';
+import { dashboardTable } from './dashboard-changes';
 import { realClock, type Clock } from '../shared/clock';
-import { runQuery, toastError, type DbContext } from '../shared/db';
-import { openLiveChannel } from '../shared/live-channel';
+import { runQuery, type DbContext } from '../shared/db';
+import { createKeyedChannels, type KeyedChannels } from '../shared/keyed-channels';
+import { createLiveQuery } from '../shared/live-query';
 import type { SessionSource } from '../shared/session';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
 
@@ -42,6 +43,8 @@ export interface DashboardStoreDeps {
   debounceMs?: number;
   /** When given, signing out closes every dashboard channel. */
   session?: SessionSource;
+  /** The campaigns' shared channels (the data stores' one set); a set of its own without. */
+  channels?: KeyedChannels<number>;
 }
 
 export interface DashboardStore {
@@ -70,13 +73,12 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
   const { client, bus } = deps;
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
-  const watched = new Map<number, { count: number; stop: Unsubscribe; ready: Promise<void> }>();
   const publishing = new Set<Promise<unknown>>();
   const kernel = createSessionScopedStore<DashboardState, { user: { id: string } | null }>({
     initial: () => ({ campaigns: {} }),
     session: deps.session,
     // Signing out (or another user) closes every channel.
-    onLeave: () => void stopAll(),
+    onLeave: () => void rows.releaseAll(),
   });
   const setCampaign = (id: number, next: CampaignDashboard | undefined) => {
     const campaigns = { ...kernel.state.campaigns };
@@ -84,58 +86,26 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
     else delete campaigns[id];
     kernel.next({ campaigns });
   };
-  const rowsOf = (id: number) => kernel.state.campaigns[id]?.rows ?? [];
 
-  // Changes heard while a campaign's snapshot is read are replayed on top of it (shared/heard-during-read.ts).
-  const heardWhileReading = heardDuringRead<RowChange<DashboardRow>>();
-
-  const onLive = (campaignId: number) => (change: RowChange<DashboardRow>) => {
-    if (change.eventType === 'MALFORMED') {
-      toastError(bus, change.message);
-      return;
-    }
-    heardWhileReading.hear(campaignId, change);
-    const current = kernel.state.campaigns[campaignId];
-    if (!current) return;
-    const rows = applyDashboardChange(current.rows, change, campaignId);
-    if (rows !== current.rows) setCampaign(campaignId, { ...current, rows });
-  };
-
-  const load = async (campaignId: number) => {
-    const { value: res, heard } = await heardWhileReading.read(campaignId, () =>
-      runQuery(
+  const rows = createLiveQuery<number, DashboardRow[], number>({
+    channels: deps.channels ?? createKeyedChannels({ client, clock, name: 'campaign' }),
+    channelKey: (id) => id,
+    tables: [dashboardTable],
+    initial: (id) => kernel.state.campaigns[id]?.rows ?? [],
+    read: async (id) => {
+      const res = await runQuery(
         ctx,
-        () => client.from('campaign_dashboard').select('*').eq('campaign_id', campaignId).order('id'),
+        () => client.from('campaign_dashboard').select('*').eq('campaign_id', id).order('id'),
         eachRow(dashboardRowSchema, 'dashboard row'),
-      ),
-    );
-    if (!watched.has(campaignId)) return;
-    if (!res.ok) {
-      setCampaign(campaignId, { status: 'error', rows: [] });
-      return;
-    }
-    const rows = heard.reduce((acc, change) => applyDashboardChange(acc, change, campaignId), res.data);
-    setCampaign(campaignId, { status: 'ready', rows });
-  };
-
-  const release = async (campaignId: number) => {
-    const entry = watched.get(campaignId);
-    if (!entry) return;
-    entry.count -= 1;
-    if (entry.count > 0) return;
-    watched.delete(campaignId);
-    setCampaign(campaignId, undefined);
-    await entry.stop();
-  };
-
-  const stopAll = async () => {
-    const all = [...watched.values()];
-    watched.clear();
-    await Promise.all(all.map((w) => w.stop()));
-  };
+      );
+      return res.ok ? res : { ok: false, message: res.message, data: [] };
+    },
+    onEntry: (id, entry) => setCampaign(id, entry && { status: entry.status, rows: entry.data }),
+    bus,
+  });
   const clear = async () => {
     kernel.next({ campaigns: {} });
-    await stopAll();
+    await rows.releaseAll();
   };
   kernel.start();
 
@@ -150,57 +120,7 @@ export function createDashboardStore(deps: DashboardStoreDeps): DashboardStore {
         distinctUntilChanged(),
       );
     },
-    async watch(campaignId) {
-      let released = false;
-      const existing = watched.get(campaignId);
-      if (existing) {
-        existing.count += 1; // one subscription per campaign, however many watchers
-        await existing.ready;
-      } else {
-        setCampaign(campaignId, { status: 'loading', rows: rowsOf(campaignId) });
-        // The snapshot is read only once the channel has joined (or failed to): a change made between a
-        // snapshot read first and a later join would reach neither.
-        let joined: () => void = () => undefined;
-        const join = new Promise<void>((resolve) => (joined = resolve));
-        const stop = openLiveChannel({
-          client,
-          clock,
-          subscription: {
-            topic: `campaign-dashboard:${campaignId}`,
-            table: 'campaign_dashboard',
-            // Deletes carry only the row id, so a campaign_id filter would never match them: inserts and
-            // updates are filtered on the server, deletes are matched by id in onLive.
-            bindings: [
-              { event: 'INSERT', filter: `campaign_id=eq.${campaignId}` },
-              { event: 'UPDATE', filter: `campaign_id=eq.${campaignId}` },
-              { event: 'DELETE' },
-            ],
-          },
-          schema: dashboardRowSchema,
-          onChange: onLive(campaignId),
-          onLost: () => {
-            joined();
-            const current = kernel.state.campaigns[campaignId];
-            if (current && watched.has(campaignId))
-              setCampaign(campaignId, { ...current, status: 'reconnecting' });
-          },
-          // Changes made while no channel listened are not replayed: read the rows again.
-          onJoined: (resumed) => {
-            joined();
-            if (resumed) void load(campaignId);
-          },
-        });
-        const entry = { count: 1, stop, ready: Promise.resolve() };
-        watched.set(campaignId, entry);
-        entry.ready = join.then(() => load(campaignId));
-        await entry.ready;
-      }
-      return async () => {
-        if (released) return;
-        released = true;
-        await release(campaignId);
-      };
-    },
+    watch: (campaignId) => rows.watch(campaignId),
     updateCharacter(characterId) {
       if (!deps.publishRow) return;
       const publish = deps.publishRow(characterId).finally(() => publishing.delete(publish));

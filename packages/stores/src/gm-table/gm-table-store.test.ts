@@ -86,8 +86,8 @@ describe('game master table store', () => {
     const [ash, briar] = players as [(typeof players)[0], (typeof players)[0]];
     const stopGm = await gmStore.watch(campaignId);
     const stopAgain = await gmStore.watch(campaignId);
-    // One set of five channels (Fear, rolls, settings, countdowns, cards) however many views watch.
-    expect(openChannelCount(gm.client)).toBe(5);
+    // One channel (Fear, rolls, settings, countdowns, cards on it) however many views watch.
+    expect(openChannelCount(gm.client)).toBe(1);
     const stopBriar = await briar.store.watch(campaignId);
     expect(gmStore.state.campaigns[campaignId]).toMatchObject({
       status: 'ready',

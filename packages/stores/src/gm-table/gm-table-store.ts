@@ -1,18 +1,20 @@
 // The game master's table of a campaign, live: its Fear, the roll log, whether the log is shared, the
-// countdowns and the adversary cards the game master revealed. One set of channels per campaign however many views watch it (reference-counted, as the
-// dashboard store); a dropped channel says `reconnecting` and everything is read again once it is back. The
-// database decides who sees what (RLS): the same store serves the game master and the players.
+// countdowns and the adversary cards the game master revealed. A live query (shared/live-query.ts) on the
+// campaign's one channel however many views watch it, each table moved by its reducer (gm-table-changes.ts);
+// a dropped channel says `reconnecting` and everything is read again once it is back. The database decides
+// who sees what (RLS): the same store serves the game master and the players.
 import { distinctUntilChanged, map, type Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
-import type { DualityClient, RowChange, Unsubscribe } from '@duality/supabase';
+import type { DualityClient } from '@duality/supabase';
 import { realClock, type Clock } from '../shared/clock';
-import { toastError, type DbContext } from '../shared/db';
-import { heardDuringRead } from '../shared/heard-during-read';
+import type { DbContext } from '../shared/db';
+import { createKeyedChannels, type KeyedChannels } from '../shared/keyed-channels';
+import { createLiveQuery } from '../shared/live-query';
 import type { SessionSource } from '../shared/session';
 import { createSessionScopedStore } from '../shared/session-scoped-store';
-import { openGmChannels } from './gm-channels';
 import type { CampaignRollRow, CountdownRow, EncounterCardRow } from './gm-rows';
-import { byPosition, createGmTableReads, ROLL_LOG_KEPT } from './gm-table-reads';
+import { gmTableTables } from './gm-table-changes';
+import { createGmTableReads, type GmTableSnapshot } from './gm-table-reads';
 import { createGmTableWrites, type GmTableWrites } from './gm-table-writes';
 
 export { ROLL_LOG_KEPT } from './gm-table-reads';
@@ -40,6 +42,8 @@ export interface GmTableStoreDeps {
   bus: Bus;
   clock?: Clock;
   session?: SessionSource;
+  /** The campaigns' shared channels (the data stores' one set); a set of its own without. */
+  channels?: KeyedChannels<number>;
 }
 
 export interface GmTableStore extends GmTableWrites {
@@ -50,9 +54,6 @@ export interface GmTableStore extends GmTableWrites {
   watch(campaignId: number): Promise<() => Promise<void>>;
   dispose(): Promise<void>;
 }
-
-/** A change to a campaign's table, from a live event. */
-type Patch = (table: GmTable) => Partial<GmTable>;
 
 const EMPTY: GmTable = {
   status: 'loading',
@@ -67,117 +68,37 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
   const { client, bus } = deps;
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
-  const watched = new Map<number, { count: number; stop: Unsubscribe; ready: Promise<void> }>();
   const kernel = createSessionScopedStore<GmTableState, { user: { id: string } | null }>({
     initial: () => ({ campaigns: {} }),
     session: deps.session,
-    onLeave: () => void stopAll(),
+    onLeave: () => void tables.releaseAll(),
   });
-  const get = (id: number) => kernel.state.campaigns[id];
   const put = (id: number, next: GmTable | undefined) => {
     const campaigns = { ...kernel.state.campaigns };
     if (next) campaigns[id] = next;
     else delete campaigns[id];
     kernel.next({ campaigns });
   };
-  const heardWhileReading = heardDuringRead<Patch>();
-  const update = (id: number, patch: Patch) => {
-    heardWhileReading.hear(id, patch);
-    const current = get(id);
-    if (current && watched.has(id)) put(id, { ...current, ...patch(current) });
-  };
 
   const { readRolls, readTable } = createGmTableReads(client, ctx);
-  // A snapshot read before a change can arrive after that change's live event: the changes heard meanwhile
-  // are applied again on top of it (each is idempotent), so the snapshot never undoes one (the Fear the game
-  // master just added went back to 0 and stayed there).
-  const load = async (id: number) => {
-    const { value: table, heard } = await heardWhileReading.read(id, () => readTable(id));
-    if (!watched.has(id)) return;
-    if (!table) return update(id, () => ({ status: 'error' }));
-    let next: GmTable = { status: 'ready', ...table };
-    for (const patch of heard) next = { ...next, ...patch(next) };
-    put(id, next);
-  };
-
-  const malformed = <R>(
-    change: RowChange<R>,
-  ): change is Extract<RowChange<R>, { eventType: 'MALFORMED' }> => {
-    if (change.eventType !== 'MALFORMED') return false;
-    toastError(bus, change.message);
-    return true;
-  };
-
-  const handlers = (id: number) => ({
-    fear(change: RowChange<{ id: number; fear: number }>) {
-      if (malformed(change) || change.eventType !== 'UPDATE' || change.new.id !== id) return;
-      update(id, () => ({ fear: change.new.fear }));
+  const tables = createLiveQuery<number, GmTableSnapshot, number>({
+    channels: deps.channels ?? createKeyedChannels({ client, clock, name: 'campaign' }),
+    channelKey: (id) => id,
+    tables: gmTableTables(async (id) => {
+      const res = await readRolls(id);
+      return res.ok ? res.data : null;
+    }),
+    initial: (id) => {
+      const { status: _status, ...shown } = kernel.state.campaigns[id] ?? EMPTY;
+      return shown;
     },
-    roll(change: RowChange<CampaignRollRow>) {
-      if (malformed(change)) return;
-      if (change.eventType === 'INSERT') {
-        const row = change.new;
-        update(id, (t) =>
-          row.campaign_id !== id || t.rolls.some((r) => r.id === row.id)
-            ? {}
-            : { rolls: [row, ...t.rolls].sort((a, b) => b.id - a.id).slice(0, ROLL_LOG_KEPT) },
-        );
-      } else if (change.eventType === 'DELETE') {
-        update(id, (t) => ({ rolls: t.rolls.filter((r) => r.id !== change.old.id) }));
-      }
+    read: async (id) => {
+      const table = await readTable(id);
+      return table ? { ok: true, data: table } : { ok: false, message: 'The table could not be read.' };
     },
-    settings(change: RowChange<{ campaign_id: number; roll_log_shared: boolean }>) {
-      if (malformed(change) || change.eventType === 'DELETE') return;
-      const shared = change.new.roll_log_shared;
-      if (get(id)?.shared === shared) return;
-      update(id, () => ({ shared }));
-      // Sharing (or no longer sharing) changes which rolls a player may read: read them again.
-      void readRolls(id).then((res) => {
-        if (res.ok) update(id, () => ({ rolls: res.data }));
-      });
-    },
-    countdown(change: RowChange<CountdownRow>) {
-      if (malformed(change)) return;
-      if (change.eventType === 'DELETE') {
-        update(id, (t) => ({ countdowns: t.countdowns.filter((c) => c.id !== change.old.id) }));
-        return;
-      }
-      const row = change.new;
-      if (row.campaign_id !== id) return;
-      update(id, (t) => {
-        const others = t.countdowns.filter((c) => c.id !== row.id);
-        return { countdowns: [...others, row].sort((a, b) => a.id - b.id) };
-      });
-    },
-    card(change: RowChange<EncounterCardRow>) {
-      if (malformed(change)) return;
-      // A hidden card leaves by a delete (players are sent no update of a row they may no longer read).
-      const gone = change.eventType === 'DELETE' ? change.old.id : null;
-      const row = change.eventType === 'DELETE' ? null : change.new;
-      if (row && row.campaign_id !== id) return;
-      update(id, (t) => {
-        const others = t.revealed.filter((c) => c.id !== (gone ?? row?.id));
-        return { revealed: row?.revealed ? [...others, row].sort(byPosition) : others };
-      });
-    },
-    lost: () => update(id, () => ({ status: 'reconnecting' })),
-    resumed: () => void load(id),
+    onEntry: (id, entry) => put(id, entry && { status: entry.status, ...entry.data }),
+    bus,
   });
-
-  const release = async (id: number) => {
-    const entry = watched.get(id);
-    if (!entry) return;
-    entry.count -= 1;
-    if (entry.count > 0) return;
-    watched.delete(id);
-    put(id, undefined);
-    await entry.stop();
-  };
-  const stopAll = async () => {
-    const all = [...watched.values()];
-    watched.clear();
-    await Promise.all(all.map((w) => w.stop()));
-  };
   kernel.start();
 
   return {
@@ -191,30 +112,10 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
         map((s) => s.campaigns[id]),
         distinctUntilChanged(),
       ),
-    async watch(id) {
-      let released = false;
-      const existing = watched.get(id);
-      if (existing) {
-        existing.count += 1;
-        await existing.ready;
-      } else {
-        put(id, get(id) ?? EMPTY);
-        const channels = openGmChannels(client, clock, id, handlers(id));
-        const entry = { count: 1, stop: channels.stop, ready: Promise.resolve() };
-        watched.set(id, entry);
-        // The snapshot is read once the channels have joined: a change made before would reach neither.
-        entry.ready = channels.joined.then(() => load(id));
-        await entry.ready;
-      }
-      return async () => {
-        if (released) return;
-        released = true;
-        await release(id);
-      };
-    },
+    watch: (id) => tables.watch(id),
     async dispose() {
       kernel.next({ campaigns: {} });
-      await stopAll();
+      await tables.releaseAll();
       kernel.dispose();
     },
   };

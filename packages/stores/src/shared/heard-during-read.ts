@@ -3,15 +3,15 @@
 // event; replayed (each change harmless when the snapshot already holds it), the changes heard meanwhile keep
 // the snapshot from undoing them. Each read keeps its own list, so overlapping reads (a first load and a
 // reload after a reconnect) each replay what was heard since they began.
-export interface HeardDuringRead<C> {
+export interface HeardDuringRead<C, K = number> {
   /** Records a live change for every read of `key` in progress. */
-  hear(key: number, change: C): void;
+  hear(key: K, change: C): void;
   /** Runs `snapshot` and answers its value with the changes of `key` heard while it ran, in order. */
-  read<T>(key: number, snapshot: () => Promise<T>): Promise<{ value: T; heard: C[] }>;
+  read<T>(key: K, snapshot: () => Promise<T>): Promise<{ value: T; heard: C[] }>;
 }
 
-export function heardDuringRead<C>(): HeardDuringRead<C> {
-  const reads = new Map<number, Set<C[]>>();
+export function heardDuringRead<C, K = number>(): HeardDuringRead<C, K> {
+  const reads = new Map<K, Set<C[]>>();
   return {
     hear(key, change) {
       for (const heard of reads.get(key) ?? []) heard.push(change);

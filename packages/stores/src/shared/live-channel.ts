@@ -7,21 +7,20 @@
 import {
   closeSocketStillConnecting,
   reconnectDelay,
-  subscribeToChanges,
-  type ChangeSubscription,
+  subscribeToChannel,
+  type ChannelBinding,
   type DualityClient,
-  type RowChange,
   type Unsubscribe,
 } from '@duality/supabase';
-import type { z } from '@duality/libs/zod';
 import type { Clock } from './clock';
 
-export interface LiveChannelOptions<Row> {
+export interface LiveChannelOptions {
   client: DualityClient;
   clock: Clock;
-  subscription: ChangeSubscription;
-  schema: z.ZodType<Row>;
-  onChange: (change: RowChange<Row>) => void;
+  /** A topic no other channel of the client uses. */
+  topic: string;
+  /** Every table, event and filter the channel hears, each with its listener. */
+  bindings: readonly ChannelBinding[];
   /** The channel is joined; `resumed` is true when it had been lost before (the owner reloads then). */
   onJoined?: (resumed: boolean) => void;
   /** The channel failed; a new one is opened after the next delay. */
@@ -31,8 +30,8 @@ export interface LiveChannelOptions<Row> {
 const FAILED = new Set(['CHANNEL_ERROR', 'TIMED_OUT', 'CLOSED']);
 
 /** Opens the channel and keeps it open until the returned function runs. */
-export function openLiveChannel<Row>(options: LiveChannelOptions<Row>): Unsubscribe {
-  const { client, clock, subscription } = options;
+export function openLiveChannel(options: LiveChannelOptions): Unsubscribe {
+  const { client, clock } = options;
   let stopped = false;
   let failures = 0;
   let lost = false;
@@ -46,40 +45,38 @@ export function openLiveChannel<Row>(options: LiveChannelOptions<Row>): Unsubscr
     opened += 1;
     // A fresh topic for each attempt: supabase-js hands back an existing channel of the same topic, and the
     // failed one may still be leaving.
-    const topic = opened === 1 ? subscription.topic : `${subscription.topic}:${opened}`;
+    const topic = opened === 1 ? options.topic : `${options.topic}:${opened}`;
     const attempt: { stop: Unsubscribe } = { stop: async () => {} };
     current = attempt;
     const isCurrent = () => !stopped && current === attempt;
-    attempt.stop = subscribeToChanges(
-      client,
-      { ...subscription, topic },
-      options.schema,
-      (change) => {
-        if (isCurrent()) options.onChange(change);
+    const bindings = options.bindings.map((binding) => ({
+      ...binding,
+      listener: (payload: Parameters<ChannelBinding['listener']>[0]) => {
+        if (isCurrent()) binding.listener(payload);
       },
-      (status) => {
-        if (!isCurrent()) return;
-        if (status === 'SUBSCRIBED') {
-          failures = 0;
-          const resumed = lost;
-          lost = false;
-          options.onJoined?.(resumed);
-        } else if (FAILED.has(status)) {
-          current = null;
-          void attempt.stop();
-          failures += 1;
-          if (!lost) {
-            lost = true;
-            options.onLost?.();
-          }
-          const retry = () => {
-            if (!stopped) timer = clock.setTimeout(open, reconnectDelay(failures));
-          };
-          if (status === 'TIMED_OUT') void closeSocketStillConnecting(client).then(retry);
-          else retry();
+    }));
+    attempt.stop = subscribeToChannel(client, topic, bindings, (status) => {
+      if (!isCurrent()) return;
+      if (status === 'SUBSCRIBED') {
+        failures = 0;
+        const resumed = lost;
+        lost = false;
+        options.onJoined?.(resumed);
+      } else if (FAILED.has(status)) {
+        current = null;
+        void attempt.stop();
+        failures += 1;
+        if (!lost) {
+          lost = true;
+          options.onLost?.();
         }
-      },
-    );
+        const retry = () => {
+          if (!stopped) timer = clock.setTimeout(open, reconnectDelay(failures));
+        };
+        if (status === 'TIMED_OUT') void closeSocketStillConnecting(client).then(retry);
+        else retry();
+      }
+    });
   };
 
   open();

@@ -199,7 +199,7 @@ describe('realtime under one hostile client', () => {
       JSON.stringify({
         topic: 'phoenix',
         event: 'heartbeat',
-        payload: { pad: 'x'.repeat(LIMITS.frameBytes) },
+        payload: { pad: 'x'.repeat(LIMITS.frameSize) },
         ref: '1',
       }),
     );
@@ -212,6 +212,17 @@ describe('realtime under one hostile client', () => {
     const { code, reason } = await floodClosed;
     expect(code).toBe(1008);
     expect(reason).toMatch(/^Too many messages: at most 100 a second/);
+
+    const heavy = await phoenix(rt);
+    const heavyClosed = closedWith(heavy.ws);
+    const pad = 'x'.repeat(LIMITS.frameSize - 1000);
+    for (let i = 0; i < 4; i++)
+      heavy.ws.send(
+        JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: { pad }, ref: String(i) }),
+      );
+    const heavyEnd = await heavyClosed;
+    expect(heavyEnd.code).toBe(1008);
+    expect(heavyEnd.reason).toMatch(/^Too much data: at most 256 KB a second/);
   });
 
   it('drops a client that stops reading, and the others keep receiving', async () => {
@@ -240,6 +251,29 @@ describe('realtime under one hostile client', () => {
     expect((await slowClosed).code).toBe(1006); // dropped: no close frame could reach it
     await reader.removeAllChannels();
   }, 90_000);
+
+  // Last: it uses up this address's new connections for the tests after it.
+  it('refuses new connections from an address that opens them faster than the rate (429, saying why)', async () => {
+    const url = `${rt.backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${rt.backend.anonKey}&vsn=1.0.0`;
+    const outcomes: ('open' | string)[] = [];
+    for (let i = 0; i < LIMITS.upgradesPerAddress.burst + 20; i++) {
+      const ws = new WebSocket(url);
+      outcomes.push(
+        await new Promise<string>((resolve) => {
+          ws.on('open', () => resolve('open'));
+          ws.on('unexpected-response', (_q, res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => resolve(`${res.statusCode} ${body}`));
+          });
+          ws.on('error', () => undefined);
+        }),
+      );
+      ws.terminate();
+    }
+    expect(outcomes.slice(0, LIMITS.upgradesPerAddress.burst).every((o) => o === 'open')).toBe(true);
+    expect(outcomes.at(-1)).toMatch(/^429 .*Too many new realtime connections from .*: wait a moment/);
+  });
 });
 
 function subscribed(channel: ReturnType<SupabaseClient['channel']>): Promise<void> {

@@ -80,6 +80,7 @@ export class Connection {
   /** When the client last sent anything (heartbeats every 25 s keep an idle but live client fresh). */
   lastSeen = Date.now();
   private readonly frames = new Bucket(LIMITS.frames);
+  private readonly bytes = new Bucket(LIMITS.frameBytes);
   private readonly relays = new Bucket(LIMITS.relayPerConnection);
   private closing = false;
 
@@ -94,10 +95,19 @@ export class Connection {
     ws.on('message', (data, isBinary) => {
       this.lastSeen = Date.now();
       if (this.closing) return;
-      if (!this.frames.take()) {
-        // Hosted Realtime disconnects a client over its events per second the same way.
+      // Hosted Realtime disconnects a client over its events per second the same way; the frame is not read.
+      const over = !this.frames.take()
+        ? `Too many messages: at most ${LIMITS.frames.perSecond} a second`
+        : !this.bytes.take((data as Buffer).length)
+          ? `Too much data: at most ${LIMITS.frameBytes.perSecond / 1024} KB a second`
+          : null;
+      if (over) {
         this.closing = true;
-        ws.close(1008, `Too many messages: at most ${LIMITS.frames.perSecond} a second`);
+        ws.close(1008, over);
+        // Nothing more is read from it: a client that keeps sending would otherwise still cost the server
+        // every byte until it answers the close. It has the reason; the socket goes a moment later.
+        ws.pause();
+        setTimeout(() => ws.terminate(), 1000).unref();
         return;
       }
       // Frames are handled in the order they came (a join, then its access_token), as Phoenix does.

@@ -42,13 +42,14 @@ function reject(socket: Duplex, status: number, message: string): void {
 
 class RealtimeServer implements Hub {
   readonly conns = new Set<Connection>();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameSize });
   private metaCache = new Map<string, Promise<TableMeta | undefined>>();
   private chain: Promise<void> = Promise.resolve();
   /** Ids notified and not yet delivered; one drain at a time takes them in commit order. */
   private readonly pending = new Set<number>();
   private draining = false;
   private readonly relayBuckets = new Map<string, { count: Bucket; bytes: Bucket }>();
+  private readonly upgradeBuckets = new Map<string, Bucket>();
   private readonly presenceRegistry = new PresenceRegistry();
 
   private readonly sweeper: NodeJS.Timeout;
@@ -61,6 +62,7 @@ class RealtimeServer implements Hub {
       for (const conn of this.conns) if (conn.lastSeen < cutoff) conn.close();
       for (const [user, b] of this.relayBuckets)
         if (b.count.full() && b.bytes.full()) this.relayBuckets.delete(user);
+      for (const [address, b] of this.upgradeBuckets) if (b.full()) this.upgradeBuckets.delete(address);
     }, IDLE_TIMEOUT_MS / 2);
     this.sweeper.unref();
     this.missed = setInterval(() => void this.sweepQueue(), SWEEP_MS);
@@ -98,6 +100,13 @@ class RealtimeServer implements Hub {
     const address = req.socket.remoteAddress ?? '';
     if (this.perAddress(address) >= LIMITS.connectionsPerAddress) {
       reject(socket, 429, `Too many realtime connections from ${address}`);
+      return;
+    }
+    let upgrades = this.upgradeBuckets.get(address);
+    if (!upgrades) this.upgradeBuckets.set(address, (upgrades = new Bucket(LIMITS.upgradesPerAddress)));
+    if (!upgrades.take()) {
+      // A client closed for a bound and reconnecting at once would otherwise start over with fresh limits.
+      reject(socket, 429, `Too many new realtime connections from ${address}: wait a moment`);
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -264,7 +273,18 @@ class RealtimeServer implements Hub {
       }
       if (meta) batch.push({ change, meta, cands });
     }
-    if (batch.length > 0) await dispatch(this.ctx.db, batch);
+    if (batch.length === 0) return;
+    // The changes are off the queue now: a failed check (the PGlite worker reopened after another request's
+    // statement timeout) is tried again rather than losing the whole batch.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await dispatch(this.ctx.db, batch);
+        return;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
   }
 
   async close(): Promise<void> {

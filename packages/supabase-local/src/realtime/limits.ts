@@ -27,9 +27,13 @@ export const LIMITS = {
   /** Bytes of one tracked presence state. */
   presenceBytes: 10 * 1024,
   /** Bytes of one frame from a client (hosted's broadcast payload limit); a longer one closes the socket (1009). */
-  frameBytes: 256 * 1024,
+  frameSize: 256 * 1024,
+  /** New websockets from one address: a burst (every phone of a household at once), then a rate per second. */
+  upgradesPerAddress: { burst: 120, perSecond: 10 },
   /** Frames a connection may send: a burst, then a steady rate per second (heartbeats and joins included). */
   frames: { burst: 200, perSecond: 100 },
+  /** Bytes a connection may send: a burst, then a rate per second; past it the socket is closed (1008). */
+  frameBytes: { burst: 512 * 1024, perSecond: 256 * 1024 },
   /** Broadcasts and presence updates relayed for one connection, and for one user across connections. */
   relayPerConnection: { burst: 40, perSecond: 20 },
   relayPerUser: { burst: 100, perSecond: 50 },

@@ -24,6 +24,17 @@ export function statementTimeoutMs(claims: Claims): number {
   return statementTimeouts[apiRole(claims)] ?? 0;
 }
 
+/** The settings a request under these claims runs with: the role it may act as, and the claims as text. */
+export function claimSettings(claims: Claims): { role: string; claims: string; sub: string; email: string } {
+  const role = apiRole(claims);
+  return {
+    role,
+    claims: JSON.stringify({ ...claims, role }),
+    sub: claims.sub ?? '',
+    email: claims.email ?? '',
+  };
+}
+
 /**
  * The statement that makes a transaction look like a PostgREST request on hosted Supabase (PostgREST auth.rst):
  * the role and the JWT claims as transaction-local settings, in both the current and the legacy GUC form, and
@@ -34,7 +45,7 @@ export function claimsStatement(
   readOnly = false,
   headers?: Record<string, string>,
 ): { sql: string; params: unknown[] } {
-  const role = apiRole(claims);
+  const { role, claims: claimsJson, sub, email } = claimSettings(claims);
   return {
     sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
       set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
@@ -43,9 +54,9 @@ export function claimsStatement(
       }${headers ? `, set_config('request.headers', $6, true)` : ''}`,
     params: [
       role,
-      JSON.stringify({ ...claims, role }),
-      claims.sub ?? '',
-      claims.email ?? '',
+      claimsJson,
+      sub,
+      email,
       `${statementTimeoutMs(claims)}ms`,
       ...(headers ? [JSON.stringify(headers)] : []),
     ],

@@ -2,6 +2,7 @@
 // supabase_realtime publication writes the change into a queue table and NOTIFYs only its id, since NOTIFY
 // payloads are capped at 8000 bytes. NOTIFY is transactional, so a rolled-back write never produces an event.
 import type { Db, Tx } from '../contract';
+import { VISIBILITY_SETUP } from './visibility';
 
 export const NOTIFY_CHANNEL = 'supabase_local_realtime';
 const TRIGGER = 'supabase_local_realtime_capture';
@@ -37,6 +38,7 @@ const SETUP = [
    end
    $fn$`,
   `revoke all on function realtime.local_capture_change() from public`,
+  ...VISIBILITY_SETUP,
 ];
 
 export async function installCapture(db: Db): Promise<void> {
@@ -123,8 +125,9 @@ export interface Change {
   commitTimestamp: string;
 }
 
-/** Takes one queued change off the queue. */
-export async function takeChange(db: Db, id: number): Promise<Change | undefined> {
+/** Takes queued changes off the queue, in the order of `ids` (the notifications' order: commit order); ids
+ * already taken are left out. */
+export async function takeChanges(db: Db, ids: number[]): Promise<Change[]> {
   const r = await db.admin((tx) =>
     tx.query<{
       id: string | number;
@@ -135,22 +138,23 @@ export async function takeChange(db: Db, id: number): Promise<Change | undefined
       old_record: Record<string, unknown> | null;
       ts: string | Date;
     }>(
-      `delete from realtime.local_changes where id = $1
+      `delete from realtime.local_changes where id = any($1::bigint[])
        returning id, schema_name, table_name, type, record, old_record, commit_timestamp as ts`,
-      [id],
+      [`{${ids.join(',')}}`],
     ),
   );
-  const row = r.rows[0];
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    schema: row.schema_name,
-    table: row.table_name,
-    type: row.type,
-    record: row.record,
-    oldRecord: row.old_record,
-    commitTimestamp: new Date(row.ts).toISOString(),
-  };
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return r.rows
+    .map((row) => ({
+      id: Number(row.id),
+      schema: row.schema_name,
+      table: row.table_name,
+      type: row.type,
+      record: row.record,
+      oldRecord: row.old_record,
+      commitTimestamp: new Date(row.ts).toISOString(),
+    }))
+    .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 export interface Column {

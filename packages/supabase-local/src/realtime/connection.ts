@@ -5,6 +5,7 @@ import type { BackendContext, Claims } from '../contract';
 import { syncTriggers } from './capture';
 import { FilterError, parseFilter, type Condition } from './filters';
 import { LIMITS } from './limits';
+import { Bucket } from './rate';
 import { decodeBinary, decodeText, encode, FrameError, type PhxMessage, type Vsn } from './serializer';
 import { claimsOf } from './tokens';
 
@@ -25,6 +26,18 @@ export interface Channel {
   broadcastAck: boolean;
   presenceKey: string;
   presenceEnabled: boolean;
+  /** Whose channel it is, for the per-user limits: the token's subject, or the caller's address. */
+  user: string;
+  /** The claims as text: two channels with the same text share a token (and an RLS check). */
+  claimsKey: string;
+  /** Bytes of the channel's filters. */
+  filterBytes: number;
+}
+
+/** What one user holds across all connections. */
+export interface Usage {
+  channels: number;
+  tokens: Set<string>;
 }
 
 /** What a connection needs from the server it belongs to. */
@@ -42,6 +55,10 @@ export interface Hub {
   tablesChanged(): void;
   /** Whether schema.table is in the supabase_realtime publication. */
   isPublished(schema: string, table: string | undefined): Promise<boolean>;
+  /** The channels and tokens a user holds, leaving out the channel `except` (one being joined again). */
+  usage(user: string, except?: Channel): Usage;
+  /** Why a relay (broadcast or presence) of `bytes` by this user is refused now, or null to relay it. */
+  relayRefusal(user: string, bytes: number): string | null;
 }
 
 /** A stable id per binding, like Realtime's :erlang.phash2(params) (FNV-1a, 31 bits so it stays positive). */
@@ -62,6 +79,10 @@ export class Connection {
   private chain: Promise<void> = Promise.resolve();
   /** When the client last sent anything (heartbeats every 25 s keep an idle but live client fresh). */
   lastSeen = Date.now();
+  private readonly frames = new Bucket(LIMITS.frames);
+  private readonly bytes = new Bucket(LIMITS.frameBytes);
+  private readonly relays = new Bucket(LIMITS.relayPerConnection);
+  private closing = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -73,6 +94,22 @@ export class Connection {
   ) {
     ws.on('message', (data, isBinary) => {
       this.lastSeen = Date.now();
+      if (this.closing) return;
+      // Hosted Realtime disconnects a client over its events per second the same way; the frame is not read.
+      const over = !this.frames.take()
+        ? `Too many messages: at most ${LIMITS.frames.perSecond} a second`
+        : !this.bytes.take((data as Buffer).length)
+          ? `Too much data: at most ${LIMITS.frameBytes.perSecond / 1024} KB a second`
+          : null;
+      if (over) {
+        this.closing = true;
+        ws.close(1008, over);
+        // Nothing more is read from it: a client that keeps sending would otherwise still cost the server
+        // every byte until it answers the close. It has the reason; the socket goes a moment later.
+        ws.pause();
+        setTimeout(() => ws.terminate(), 1000).unref();
+        return;
+      }
       // Frames are handled in the order they came (a join, then its access_token), as Phoenix does.
       this.chain = this.chain
         .then(() => this.onFrame(data as Buffer, isBinary))
@@ -84,7 +121,22 @@ export class Connection {
   }
 
   send(msg: PhxMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encode(msg, this.vsn));
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    // A client that does not read what it is sent is dropped rather than kept in memory: its buffer would grow
+    // with every change, and it would hold every later message for itself. It reconnects and reads again.
+    if (this.ws.bufferedAmount > LIMITS.sendBufferBytes) {
+      console.error(`[realtime] dropped a client too slow to read (${this.address})`);
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(encode(msg, this.vsn));
+  }
+
+  /** The user a channel of these claims counts against. */
+  userOf(claims: Claims): string {
+    return typeof claims.sub === 'string' && claims.sub !== ''
+      ? `user:${claims.sub}`
+      : `address:${this.address}`;
   }
 
   private reply(msg: PhxMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
@@ -150,6 +202,11 @@ export class Connection {
         await this.updateToken(ch, msg);
         return;
       case 'broadcast': {
+        const refused = this.relayRefusal(ch, data.length);
+        if (refused) {
+          this.reply(msg, 'error', { reason: refused });
+          return;
+        }
         const p = msg.payload;
         this.hub.broadcast(ch, typeof p.event === 'string' ? p.event : '', p.payload);
         if (ch.broadcastAck) this.reply(msg, 'ok', {});
@@ -165,6 +222,11 @@ export class Connection {
           });
           return;
         }
+        const refused = this.relayRefusal(ch, data.length);
+        if (refused) {
+          this.reply(msg, 'error', { reason: refused });
+          return;
+        }
         this.hub.presence(ch, typeof p.event === 'string' ? p.event : '', state);
         this.reply(msg, 'ok', {});
         return;
@@ -172,6 +234,31 @@ export class Connection {
       default:
         this.reply(msg, 'error', { reason: `unknown event ${msg.event}` });
     }
+  }
+
+  private relayRefusal(ch: Channel, bytes: number): string | null {
+    if (!this.relays.take())
+      return `Too many messages: at most ${LIMITS.relayPerConnection.perSecond} broadcasts a second on one connection`;
+    return this.hub.relayRefusal(ch.user, bytes);
+  }
+
+  /** Why a channel of these claims and filters may not be added to this connection (or `replacing` swapped). */
+  private joinRefusal(claims: Claims, filterBytes: number, replacing: Channel | undefined): string | null {
+    const user = this.userOf(claims);
+    const claimsKey = JSON.stringify(claims);
+    const others = [...this.channels.values()].filter((c) => c !== replacing);
+    if (!replacing && others.length >= LIMITS.channelsPerConnection) return 'Too many channels';
+    const tokens = new Set(others.map((c) => c.claimsKey)).add(claimsKey);
+    if (tokens.size > LIMITS.tokensPerConnection)
+      return `Too many access tokens on one connection (at most ${LIMITS.tokensPerConnection}): give every channel the same token`;
+    if (others.reduce((sum, c) => sum + c.filterBytes, filterBytes) > LIMITS.filterBytesPerConnection)
+      return `Filters too long: at most ${LIMITS.filterBytesPerConnection} bytes of filters on one connection`;
+    const usage = this.hub.usage(user, replacing);
+    if (usage.channels >= LIMITS.channelsPerUser)
+      return `Too many channels for one user (at most ${LIMITS.channelsPerUser} across connections)`;
+    if (!usage.tokens.has(claimsKey) && usage.tokens.size >= LIMITS.tokensPerUser)
+      return `Too many access tokens for one user (at most ${LIMITS.tokensPerUser} across connections)`;
+    return null;
   }
 
   private async join(msg: PhxMessage): Promise<void> {
@@ -195,10 +282,6 @@ export class Connection {
       return;
     }
     const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
-    if (!this.channels.has(msg.topic) && this.channels.size >= LIMITS.channelsPerConnection) {
-      this.reply(msg, 'error', { reason: 'Too many channels' });
-      return;
-    }
     if (requested.length > LIMITS.bindingsPerJoin) {
       this.reply(msg, 'error', {
         reason: `Too many postgres_changes bindings in one join (max ${LIMITS.bindingsPerJoin})`,
@@ -207,6 +290,7 @@ export class Connection {
     }
     const bindings: Binding[] = [];
     const echoed: Record<string, unknown>[] = [];
+    let filterBytes = 0;
     try {
       for (const raw of requested) {
         const p = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -214,6 +298,10 @@ export class Connection {
         const schema = typeof p.schema === 'string' ? p.schema : 'public';
         const table = typeof p.table === 'string' && p.table !== '*' ? p.table : undefined;
         const filter = typeof p.filter === 'string' ? p.filter : undefined;
+        const bytes = filter === undefined ? 0 : Buffer.byteLength(filter);
+        if (bytes > LIMITS.filterBytes)
+          throw new FilterError(`Filter too long: at most ${LIMITS.filterBytes} bytes in one filter`);
+        filterBytes += bytes;
         const id = bindingId(p);
         bindings.push({ id, event: event.toUpperCase(), schema, table, conds: parseFilter(filter) });
         // The client compares event/schema/table/filter with what it asked for, in the same order.
@@ -222,6 +310,11 @@ export class Connection {
     } catch (err) {
       if (!(err instanceof FilterError)) throw err;
       this.reply(msg, 'error', { reason: err.message });
+      return;
+    }
+    const refused = this.joinRefusal(claims, filterBytes, this.channels.get(msg.topic));
+    if (refused) {
+      this.reply(msg, 'error', { reason: refused });
       return;
     }
     if (bindings.length > 0 && (await syncTriggers(this.hub.ctx.db))) this.hub.tablesChanged();
@@ -236,6 +329,9 @@ export class Connection {
       broadcastAck: broadcast.ack === true,
       presenceKey: typeof presence.key === 'string' ? presence.key : '',
       presenceEnabled: presence.enabled === true,
+      user: this.userOf(claims),
+      claimsKey: JSON.stringify(claims),
+      filterBytes,
     };
     const previous = this.channels.get(msg.topic);
     if (previous) this.hub.left(previous);
@@ -272,10 +368,20 @@ export class Connection {
   private async updateToken(ch: Channel, msg: PhxMessage): Promise<void> {
     const token = msg.payload.access_token;
     if (typeof token !== 'string') return;
+    let claims: Claims;
     try {
-      ch.claims = await claimsOf(this.hub.ctx, token);
+      claims = await claimsOf(this.hub.ctx, token);
     } catch (err) {
       this.closeChannel(ch, `Invalid token: ${reasonOf(err)}`);
+      return;
     }
+    const refused = this.joinRefusal(claims, ch.filterBytes, ch);
+    if (refused) {
+      this.closeChannel(ch, refused);
+      return;
+    }
+    ch.claims = claims;
+    ch.user = this.userOf(claims);
+    ch.claimsKey = JSON.stringify(claims);
   }
 }

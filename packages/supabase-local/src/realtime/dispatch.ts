@@ -1,20 +1,14 @@
-// Fan-out of one captured change to the subscribers whose bindings match, applying hosted Realtime's rules
-// (its realtime.apply_rls): columns a role cannot SELECT are dropped; inserts and updates on an RLS table
-// are delivered only if the subscriber can SELECT the row (checked as that subscriber); deletes are not
-// RLS-checked and carry only the primary key unless the table has REPLICA IDENTITY FULL.
-import type { Claims, Db } from '../contract';
-import type { Change, TableMeta } from './capture';
+// Fan-out of captured changes to the subscribers whose bindings match, applying hosted Realtime's rules
+// (its realtime.apply_rls): columns a role cannot SELECT are dropped; a subscriber's filters run on the columns
+// it may read; inserts and updates on an RLS table are then delivered only if the subscriber can SELECT the row
+// (checked as that subscriber, for a whole batch in one statement: visibility.ts); deletes are not RLS-checked
+// and carry only the primary key unless the table has REPLICA IDENTITY FULL.
+import type { Db } from '../contract';
+import type { Change, Column, TableMeta } from './capture';
 import type { Binding, Channel, Connection } from './connection';
 import { matches } from './filters';
 import { secondsLeft } from './tokens';
-
-interface Target {
-  conn: Connection;
-  ch: Channel;
-  bindings: Binding[];
-}
-
-const quoteIdent = (s: string): string => `"${s.replace(/"/g, '""')}"`;
+import { keyOf, visibleRows, type Check } from './visibility';
 
 function bindingTargets(b: Binding, change: Change): boolean {
   return (
@@ -42,104 +36,125 @@ function pick(record: Record<string, unknown> | null, names: string[]): Record<s
   return out;
 }
 
-/** Runs the subscriber's own SELECT of the row, under its role and claims (Realtime's apply_rls). */
-async function visibleTo(db: Db, claims: Claims, change: Change, meta: TableMeta): Promise<boolean> {
-  const pk = meta.columns.filter((c) => c.pk);
-  const record = change.record ?? {};
-  const where = pk.map((c, i) => `${quoteIdent(c.name)} = $${i + 1}::${c.sqlType}`).join(' and ');
-  const params = pk.map((c) => {
-    const v = record[c.name];
-    return v !== null && typeof v === 'object' ? JSON.stringify(v) : v;
-  });
-  try {
-    const r = await db.withClaims(
-      claims,
-      (tx) =>
-        tx.query(
-          `select 1 from ${quoteIdent(change.schema)}.${quoteIdent(change.table)} where ${where}`,
-          params,
-        ),
-      { readOnly: true },
-    );
-    return r.rows.length > 0;
-  } catch {
-    // No privilege on the table, a policy that raises, ...: the subscriber cannot select the row.
-    return false;
-  }
+/** One change and the channels that asked for its table. */
+export interface Pending {
+  change: Change;
+  meta: TableMeta;
+  cands: { conn: Connection; ch: Channel }[];
 }
 
-export async function dispatch(
-  db: Db,
-  change: Change,
-  cands: { conn: Connection; ch: Channel }[],
-  meta: TableMeta,
-): Promise<void> {
+/** A message ready for one channel, waiting only for its RLS answer when `check` is set. */
+interface Delivery {
+  conn: Connection;
+  ch: Channel;
+  ids: number[];
+  visibleCols: Column[];
+  errors: string[];
+  /** The subscriber's check and the position of this change's row in it. */
+  check?: { claimsKey: string; position: number };
+}
+
+function plan({ change, meta, cands }: Pending, checks: Map<string, Check>): Delivery[] {
   const types = new Map(meta.columns.map((c) => [c.name, c.type]));
   const pkNames = meta.columns.filter((c) => c.pk).map((c) => c.name);
   // Filters see what the event carries: the new row, or for a delete the old row as far as it is replicated.
-  // Deletes are not RLS-checked, so on a table with RLS hosted Realtime sends only the primary key even under
-  // REPLICA IDENTITY FULL (Supabase docs, "Postgres Changes"): anything more would leak a row to strangers.
-  const fullOld = meta.replicaFull && !(change.type === 'DELETE' && meta.rls);
-  const oldCarried = fullOld ? change.oldRecord : pick(change.oldRecord, pkNames);
-  const filterRecord = (change.type === 'DELETE' ? oldCarried : change.record) ?? {};
-
-  // The subscriber's filters run only after its RLS check, and only on the columns it may read: a filter on a
-  // row or column it cannot see must not tell it anything, not even by timing.
-  const targets: Target[] = [];
-  for (const { conn, ch } of cands) {
-    const bindings = ch.bindings.filter((b) => bindingTargets(b, change));
-    if (bindings.length > 0) targets.push({ conn, ch, bindings });
-  }
-  if (targets.length === 0) return;
-
-  // One RLS check per distinct set of claims (several tabs of one user share a token).
-  const checks = new Map<string, Promise<boolean>>();
+  const filterRecord = (change.type === 'DELETE' ? oldCarried(change, meta) : change.record) ?? {};
   const needsCheck = change.type !== 'DELETE' && meta.rls && pkNames.length > 0;
+  const out: Delivery[] = [];
+  for (const { conn, ch } of cands) {
+    if (secondsLeft(ch.claims) <= 0) {
+      conn.closeChannel(ch, 'Token has expired');
+      continue;
+    }
+    const visibleCols = meta.columns.filter((c) => c.selectable[ch.claims.role] ?? false);
+    const errors: string[] = [];
+    if (pkNames.length === 0) errors.push('Error 400: Bad Request, no primary key');
+    else if (!pkNames.every((n) => visibleCols.some((c) => c.name === n)))
+      errors.push('Error 401: Unauthorized');
+    // A filter sees only the columns the subscriber may read, so it cannot test a hidden one.
+    const visibleRecord = pick(
+      filterRecord,
+      visibleCols.map((c) => c.name),
+    );
+    const ids = ch.bindings
+      .filter((b) => bindingTargets(b, change) && matches(b.conds, visibleRecord, types))
+      .map((b) => b.id);
+    if (ids.length === 0) continue;
+    const delivery: Delivery = { conn, ch, ids, visibleCols, errors };
+    if (needsCheck && errors.length === 0) {
+      // One check per distinct set of claims (several tabs of one user share a token).
+      const claimsKey = JSON.stringify(ch.claims);
+      let check = checks.get(claimsKey);
+      if (!check) checks.set(claimsKey, (check = { claims: ch.claims, keys: [] }));
+      const position = check.keys.length;
+      check.keys.push(keyOf(meta, change.record));
+      delivery.check = { claimsKey, position };
+    }
+    out.push(delivery);
+  }
+  return out;
+}
 
-  await Promise.all(
-    targets.map(async ({ conn, ch, bindings }) => {
-      if (secondsLeft(ch.claims) <= 0) {
-        conn.closeChannel(ch, 'Token has expired');
-        return;
-      }
-      const role = ch.claims.role;
-      const visibleCols = meta.columns.filter((c) => c.selectable[role] ?? false);
-      const errors: string[] = [];
-      if (pkNames.length === 0) errors.push('Error 400: Bad Request, no primary key');
-      else if (!pkNames.every((n) => visibleCols.some((c) => c.name === n)))
-        errors.push('Error 401: Unauthorized');
-      if (needsCheck && errors.length === 0) {
-        const key = JSON.stringify(ch.claims);
-        let p = checks.get(key);
-        if (!p) {
-          p = visibleTo(db, ch.claims, change, meta);
-          checks.set(key, p);
-        }
-        if (!(await p)) return;
-      }
-      const names = visibleCols.map((c) => c.name);
-      const visibleRecord = pick(filterRecord, names);
-      const ids = bindings.filter((b) => matches(b.conds, visibleRecord, types)).map((b) => b.id);
-      if (ids.length === 0) return;
-      const data: Record<string, unknown> = {
-        schema: change.schema,
-        table: change.table,
-        commit_timestamp: change.commitTimestamp,
-        type: change.type,
-        columns: visibleCols.map((c) => ({ name: c.name, type: c.type })),
-        errors: errors.length > 0 ? errors : null,
-      };
-      if (errors.length === 0) {
-        if (change.type !== 'DELETE') data.record = pick(change.record, names);
-        if (change.type !== 'INSERT') data.old_record = pick(oldCarried, names);
-      }
-      conn.send({
-        joinRef: null,
-        ref: null,
-        topic: ch.topic,
-        event: 'postgres_changes',
-        payload: { ids, data },
-      });
-    }),
-  );
+// Deletes are not RLS-checked, so on a table with RLS hosted Realtime sends only the primary key even under
+// REPLICA IDENTITY FULL (Supabase docs, "Postgres Changes"): anything more would leak a row to strangers.
+function oldCarried(change: Change, meta: TableMeta): Record<string, unknown> | null {
+  const fullOld = meta.replicaFull && !(change.type === 'DELETE' && meta.rls);
+  const pkNames = meta.columns.filter((c) => c.pk).map((c) => c.name);
+  return fullOld ? change.oldRecord : pick(change.oldRecord, pkNames);
+}
+
+function send(change: Change, meta: TableMeta, d: Delivery): void {
+  const names = d.visibleCols.map((c) => c.name);
+  const data: Record<string, unknown> = {
+    schema: change.schema,
+    table: change.table,
+    commit_timestamp: change.commitTimestamp,
+    type: change.type,
+    columns: d.visibleCols.map((c) => ({ name: c.name, type: c.type })),
+    errors: d.errors.length > 0 ? d.errors : null,
+  };
+  if (d.errors.length === 0) {
+    if (change.type !== 'DELETE') data.record = pick(change.record, names);
+    if (change.type !== 'INSERT') data.old_record = pick(oldCarried(change, meta), names);
+  }
+  d.conn.send({
+    joinRef: null,
+    ref: null,
+    topic: d.ch.topic,
+    event: 'postgres_changes',
+    payload: { ids: d.ids, data },
+  });
+}
+
+/**
+ * Delivers a batch of changes in commit order. The RLS checks of each table's changes are made first, all
+ * subscribers at once (one statement per table), and only for subscribers whose filters matched.
+ */
+export async function dispatch(db: Db, batch: Pending[]): Promise<void> {
+  const byTable = new Map<
+    string,
+    { schema: string; table: string; meta: TableMeta; checks: Map<string, Check> }
+  >();
+  const planned = batch.map((p) => {
+    const key = JSON.stringify([p.change.schema, p.change.table]);
+    let group = byTable.get(key);
+    if (!group) {
+      group = { schema: p.change.schema, table: p.change.table, meta: p.meta, checks: new Map() };
+      byTable.set(key, group);
+    }
+    return { pending: p, group, deliveries: plan(p, group.checks) };
+  });
+  const answers = new Map<Map<string, Check>, Map<string, Set<number>>>();
+  for (const group of byTable.values()) {
+    const keys = [...group.checks.keys()];
+    const seen = await visibleRows(db, group.schema, group.table, group.meta, [...group.checks.values()]);
+    answers.set(group.checks, new Map(keys.map((k, i) => [k, seen[i]!])));
+  }
+  for (const { pending, group, deliveries } of planned) {
+    const seen = answers.get(group.checks)!;
+    for (const d of deliveries) {
+      if (d.check && !seen.get(d.check.claimsKey)?.has(d.check.position)) continue;
+      send(pending.change, pending.meta, d);
+    }
+  }
 }

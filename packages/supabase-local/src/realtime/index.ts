@@ -3,10 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { BackendContext, CreateRealtime } from '../contract';
-import { installCapture, NOTIFY_CHANNEL, tableMeta, takeChange, type TableMeta } from './capture';
-import { Connection, type Channel, type Hub } from './connection';
+import { installCapture, NOTIFY_CHANNEL, tableMeta, takeChanges, type TableMeta } from './capture';
+import { Connection, type Channel, type Hub, type Usage } from './connection';
 import { LIMITS } from './limits';
-import { candidates, dispatch } from './dispatch';
+import { candidates, dispatch, type Pending } from './dispatch';
+import { Bucket } from './rate';
 import { PresenceRegistry, type Diff } from './presence';
 import type { Vsn } from './serializer';
 import { hostAllowed, originAllowed } from '../origins';
@@ -21,6 +22,11 @@ export const IDLE_TIMEOUT_MS = 60_000;
  * the ordinary NOTIFY path is not raced.
  */
 const SWEEP_MS = 2000;
+/**
+ * Changes taken off the queue and delivered together: their RLS checks are one statement per table, so a
+ * flood of writes costs the queue a few statements per batch rather than several per change.
+ */
+const BATCH = 200;
 
 function pathOf(req: IncomingMessage): string {
   return new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -36,9 +42,14 @@ function reject(socket: Duplex, status: number, message: string): void {
 
 class RealtimeServer implements Hub {
   readonly conns = new Set<Connection>();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameSize });
   private metaCache = new Map<string, Promise<TableMeta | undefined>>();
   private chain: Promise<void> = Promise.resolve();
+  /** Ids notified and not yet delivered; one drain at a time takes them in commit order. */
+  private readonly pending = new Set<number>();
+  private draining = false;
+  private readonly relayBuckets = new Map<string, { count: Bucket; bytes: Bucket }>();
+  private readonly upgradeBuckets = new Map<string, Bucket>();
   private readonly presenceRegistry = new PresenceRegistry();
 
   private readonly sweeper: NodeJS.Timeout;
@@ -49,6 +60,9 @@ class RealtimeServer implements Hub {
     this.sweeper = setInterval(() => {
       const cutoff = Date.now() - IDLE_TIMEOUT_MS;
       for (const conn of this.conns) if (conn.lastSeen < cutoff) conn.close();
+      for (const [user, b] of this.relayBuckets)
+        if (b.count.full() && b.bytes.full()) this.relayBuckets.delete(user);
+      for (const [address, b] of this.upgradeBuckets) if (b.full()) this.upgradeBuckets.delete(address);
     }, IDLE_TIMEOUT_MS / 2);
     this.sweeper.unref();
     this.missed = setInterval(() => void this.sweepQueue(), SWEEP_MS);
@@ -88,6 +102,13 @@ class RealtimeServer implements Hub {
       reject(socket, 429, `Too many realtime connections from ${address}`);
       return;
     }
+    let upgrades = this.upgradeBuckets.get(address);
+    if (!upgrades) this.upgradeBuckets.set(address, (upgrades = new Bucket(LIMITS.upgradesPerAddress)));
+    if (!upgrades.take()) {
+      // A client closed for a bound and reconnecting at once would otherwise start over with fresh limits.
+      reject(socket, 429, `Too many new realtime connections from ${address}: wait a moment`);
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const apikey = url.searchParams.get('apikey') ?? req.headers.apikey?.toString() ?? '';
     const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
@@ -113,6 +134,31 @@ class RealtimeServer implements Hub {
     let n = 0;
     for (const conn of this.conns) if (conn.address === address) n++;
     return n;
+  }
+
+  usage(user: string, except?: Channel): Usage {
+    const usage: Usage = { channels: 0, tokens: new Set() };
+    for (const conn of this.conns) {
+      for (const ch of conn.channels.values()) {
+        if (ch.user !== user || ch === except) continue;
+        usage.channels += 1;
+        usage.tokens.add(ch.claimsKey);
+      }
+    }
+    return usage;
+  }
+
+  relayRefusal(user: string, bytes: number): string | null {
+    let b = this.relayBuckets.get(user);
+    if (!b) {
+      b = { count: new Bucket(LIMITS.relayPerUser), bytes: new Bucket(LIMITS.relayBytesPerUser) };
+      this.relayBuckets.set(user, b);
+    }
+    if (!b.count.take())
+      return `Too many messages: at most ${LIMITS.relayPerUser.perSecond} broadcasts a second for one user`;
+    if (!b.bytes.take(bytes))
+      return `Too many messages: at most ${LIMITS.relayBytesPerUser.perSecond / 1024} KB of broadcasts a second for one user`;
+    return null;
   }
 
   broadcast(from: Channel, event: string, payload: unknown): void {
@@ -185,28 +231,60 @@ class RealtimeServer implements Hub {
     return p;
   }
 
-  /** Changes are handled one at a time, in commit order. */
+  /** Changes are delivered in commit order, in batches of what was queued meanwhile. */
   onNotify(payload: string): void {
     const id = Number(payload);
     if (!Number.isSafeInteger(id)) return;
-    this.chain = this.chain
-      .then(async () => {
-        const change = await takeChange(this.ctx.db, id);
-        if (!change) return;
-        const cands = candidates(this.conns, change);
-        if (cands.length === 0) return;
-        let meta = await this.meta(change.schema, change.table);
-        const row = change.record ?? change.oldRecord ?? {};
-        // A column added since the metadata was cached (ALTER TABLE at runtime): read it again.
-        if (meta && Object.keys(row).some((k) => !meta!.columns.some((c) => c.name === k))) {
-          this.metaCache.delete(`${change.schema}.${change.table}`);
-          meta = await this.meta(change.schema, change.table);
+    this.pending.add(id);
+    if (!this.draining) {
+      this.draining = true;
+      this.chain = this.drain();
+    }
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.size > 0) {
+        const ids = [...this.pending].slice(0, BATCH);
+        for (const id of ids) this.pending.delete(id);
+        try {
+          await this.deliver(ids);
+        } catch (err) {
+          console.error('[realtime] dispatch failed:', err instanceof Error ? err.message : err);
         }
-        if (meta) await dispatch(this.ctx.db, change, cands, meta);
-      })
-      .catch((err: unknown) => {
-        console.error('[realtime] dispatch failed:', err instanceof Error ? err.message : err);
-      });
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async deliver(ids: number[]): Promise<void> {
+    const changes = await takeChanges(this.ctx.db, ids);
+    const batch: Pending[] = [];
+    for (const change of changes) {
+      const cands = candidates(this.conns, change);
+      if (cands.length === 0) continue;
+      let meta = await this.meta(change.schema, change.table);
+      const row = change.record ?? change.oldRecord ?? {};
+      // A column added since the metadata was cached (ALTER TABLE at runtime): read it again.
+      if (meta && Object.keys(row).some((k) => !meta!.columns.some((c) => c.name === k))) {
+        this.metaCache.delete(`${change.schema}.${change.table}`);
+        meta = await this.meta(change.schema, change.table);
+      }
+      if (meta) batch.push({ change, meta, cands });
+    }
+    if (batch.length === 0) return;
+    // The changes are off the queue now: a failed check (the PGlite worker reopened after another request's
+    // statement timeout) is tried again rather than losing the whole batch.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await dispatch(this.ctx.db, batch);
+        return;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
   }
 
   async close(): Promise<void> {
@@ -222,6 +300,7 @@ class RealtimeServer implements Hub {
 export const createRealtime: CreateRealtime = async (ctx) => {
   const rt = new RealtimeServer(ctx);
   await installCapture(ctx.db);
+
   const unlisten = await ctx.db.listen(NOTIFY_CHANNEL, (payload) => rt.onNotify(payload));
   return {
     handles: (req) => PATHS.has(pathOf(req)),

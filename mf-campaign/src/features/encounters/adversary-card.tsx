@@ -11,6 +11,7 @@ import { useDataStores } from '@duality/stores/react';
 import { Badge, SlotTracker, Switch } from '@duality/ui/controls';
 import { adversaryAttack, adversaryNumbers, useAdversaryDamage } from './use-adversary-damage';
 import { TYPE_NAMES } from './use-gm-content';
+import { Button } from '@duality/ui';
 
 /**
  * One adversary's whole card, opened from its row in the fight: its numbers and attack, HP and Stress slots,
@@ -59,12 +60,10 @@ export function AdversaryCard({
       <p className="campaign-adversary__numbers">{adversaryNumbers(adversary)}</p>
       <p className="campaign-adversary__numbers">{adversaryAttack(adversary)}</p>
       <div className="campaign-actions">
-        <button type="button" className="dh-button" onClick={attack}>
-          Roll attack
-        </button>
-        <button type="button" className="dh-button dh-button--quiet" onClick={damageRoll}>
+        <Button onClick={attack}>Roll attack</Button>
+        <Button variant="quiet" onClick={damageRoll}>
           Roll damage
-        </button>
+        </Button>
       </div>
       <p className="campaign-adversary__said" aria-live="polite">
         {said}
@@ -104,22 +103,19 @@ export function AdversaryCard({
             onChange={(e) => setDamage(e.target.value)}
           />
         </div>
-        <button type="submit" className="dh-button">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
       </form>
       <h3>Conditions</h3>
       <div className="campaign-actions" role="group" aria-label="Conditions">
         {STANDARD_CONDITIONS.map((c) => (
-          <button
+          <Button
+            variant="quiet"
             key={c}
-            type="button"
-            className="dh-button dh-button--quiet"
             aria-pressed={card.conditions.includes(c)}
             onClick={() => toggle(c)}
           >
             {c}
-          </button>
+          </Button>
         ))}
       </div>
       <Switch

@@ -6,6 +6,7 @@ import { Badge } from '@duality/ui/controls';
 import { Icon } from '@duality/ui/icons';
 import { adversaryNumbers, useAdversaryDamage } from './use-adversary-damage';
 import { TYPE_NAMES } from './use-gm-content';
+import { Button } from '@duality/ui';
 
 /**
  * One adversary of a running fight as a row: who it is (a tap opens its whole card), its difficulty and
@@ -72,9 +73,7 @@ export function AdversaryRow({
           value={damage}
           onChange={(e) => setDamage(e.target.value)}
         />
-        <button type="submit" className="dh-button">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
       </form>
       {(card.conditions.length > 0 || card.revealed || said) && (
         <p className="campaign-foe__notes">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DiceSource } from '@duality/rules';
 import { cryptoDice } from '@duality/stores/dice';
 import { useDataStores, useStoreState } from '@duality/stores/react';
-import { Drawer } from '@duality/ui';
+import { Button, Drawer } from '@duality/ui';
 import { AdversaryCard } from './adversary-card';
 import { AdversaryRow } from './adversary-row';
 import { DeleteEncounter } from './delete-encounter';
@@ -49,10 +49,9 @@ export function EncounterPanel({
         </h2>
         <div className="campaign-actions" role="group" aria-label="Saved encounters">
           {list.map((e) => (
-            <button
+            <Button
+              variant="quiet"
               key={e.id}
-              type="button"
-              className="dh-button dh-button--quiet"
               aria-pressed={!building && e.id === current?.id}
               onClick={() => {
                 setRunning(e.id);
@@ -60,16 +59,11 @@ export function EncounterPanel({
               }}
             >
               {e.name}
-            </button>
+            </Button>
           ))}
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
-            aria-pressed={building || !current}
-            onClick={() => setBuilding(true)}
-          >
+          <Button variant="quiet" aria-pressed={building || !current} onClick={() => setBuilding(true)}>
             New encounter
-          </button>
+          </Button>
         </div>
       </div>
       {building || !current ? (

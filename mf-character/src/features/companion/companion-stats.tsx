@@ -3,6 +3,7 @@ import { deriveSheet, type Catalog, type Character } from '@duality/rules';
 import { useDataStores } from '@duality/stores/react';
 import { companionUpgradeName } from '../../lib/companion-upgrades';
 import { characterPagePath } from '../../lib/paths';
+import { Button } from '@duality/ui';
 
 export interface CompanionStatsProps {
   id: number;
@@ -37,22 +38,12 @@ export function CompanionStats({ id, character, catalog }: CompanionStatsProps) 
         </dd>
       </dl>
       <div className="companion-actions">
-        <button
-          type="button"
-          className="dh-button dh-button--quiet"
-          disabled={marked >= stats.stressSlots}
-          onClick={() => setStress(marked + 1)}
-        >
+        <Button variant="quiet" disabled={marked >= stats.stressSlots} onClick={() => setStress(marked + 1)}>
           Mark a Stress
-        </button>
-        <button
-          type="button"
-          className="dh-button dh-button--quiet"
-          disabled={marked === 0}
-          onClick={() => setStress(marked - 1)}
-        >
+        </Button>
+        <Button variant="quiet" disabled={marked === 0} onClick={() => setStress(marked - 1)}>
           Clear a Stress
-        </button>
+        </Button>
       </div>
       <h3>Level-up choices</h3>
       {companion.levelSelections.length === 0 ? (

@@ -13,6 +13,7 @@ import { HomebrewBadge, RichText } from '@duality/ui/game';
 import { Menu } from '@duality/ui/menu';
 import { Select } from '@duality/ui/select';
 import { setQuantity, updateItem } from '../../lib/inventory';
+import { Button } from '@duality/ui';
 
 export interface InventoryItemRowProps {
   character: Character;
@@ -122,14 +123,9 @@ export function InventoryItemRow({
               {left} of {left + entry.chargesUsed} uses left
             </span>
           )}
-          <button
-            type="button"
-            className="dh-button"
-            disabled={left !== null && left < 1}
-            onClick={() => onUse(entry)}
-          >
+          <Button disabled={left !== null && left < 1} onClick={() => onUse(entry)}>
             Use {name}
-          </button>
+          </Button>
         </div>
       )}
       {item?.description && (

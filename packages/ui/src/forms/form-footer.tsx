@@ -1,3 +1,4 @@
+import { Button } from '../button/button';
 import { FormMessage } from './form-message';
 
 export interface FormFooterProps {
@@ -14,9 +15,9 @@ export function FormFooter({ error, success, busy, label, busyLabel }: FormFoote
   return (
     <>
       <FormMessage error={error} success={success} />
-      <button type="submit" className="dh-button" disabled={busy}>
-        {busy ? busyLabel : label}
-      </button>
+      <Button type="submit" busy={busy} busyLabel={busyLabel}>
+        {label}
+      </Button>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useShellServices } from '../../lib/shell-services';
 import { AreaPins } from './area-pins';
 export { DesignGalleryPage } from './design-gallery/gallery-page';
 import { BusTools } from './bus-tools';
+import { Button } from '@duality/ui';
 
 /**
  * The development page (/dev): which remote versions are composed; with the runtime config's `devTools`,
@@ -82,9 +83,7 @@ function DevTools() {
           ))}
         </ol>
       )}
-      <button type="button" className="dh-button" onClick={() => setCrash(true)}>
-        Simulate a page error
-      </button>
+      <Button onClick={() => setCrash(true)}>Simulate a page error</Button>
     </>
   );
 }

@@ -3,6 +3,7 @@
 // by a thumb, announced politely); a newer change replaces the offer. Undo puts back what the change
 // replaced, through the same edit path.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button } from '@duality/ui';
 
 /** How long a change can be undone. */
 export const UNDO_MS = 10_000;
@@ -39,16 +40,14 @@ export function UndoProvider({ children }: { children: ReactNode }) {
         {offer && (
           <div className="sheet-undo__bar">
             <span>{offer.text}</span>
-            <button
-              type="button"
-              className="dh-button"
+            <Button
               onClick={() => {
                 offer.undo();
                 setOffer(null);
               }}
             >
               Undo
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -11,6 +11,7 @@ import { useDataStores } from '@duality/stores/react';
 import { Badge, SlotTracker, Switch } from '@duality/ui/controls';
 import { adversaryAttack, adversaryNumbers, useAdversaryDamage } from './use-adversary-damage';
 import { TYPE_NAMES } from './use-gm-content';
+import { useMarkChange } from './use-mark-change';
 import { Button } from '@duality/ui';
 
 /**
@@ -31,6 +32,7 @@ export function AdversaryCard({
   const damageId = useId();
   const { damage, setDamage, apply, said, setSaid } = useAdversaryDamage(card, adversary);
   const name = card.label || adversary.name;
+  const change = useMarkChange(card, name);
   const attack = () => {
     const roll = rollAdversaryAttack(adversary, dice);
     setSaid(
@@ -74,7 +76,7 @@ export function AdversaryCard({
         resource="hp"
         value={card.hp_marked}
         max={adversary.hp}
-        onChange={(v) => void encounters.updateCard(card, { hp_marked: v })}
+        onChange={(v) => change('hp_marked', v)}
       />
       {adversary.stress > 0 && (
         <SlotTracker
@@ -83,7 +85,7 @@ export function AdversaryCard({
           resource="stress"
           value={card.stress_marked}
           max={adversary.stress}
-          onChange={(v) => void encounters.updateCard(card, { stress_marked: v })}
+          onChange={(v) => change('stress_marked', v)}
         />
       )}
       <form

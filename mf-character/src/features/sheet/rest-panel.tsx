@@ -3,7 +3,7 @@ import { REST_MOVES, takeRest, type RestKind } from '@duality/rules';
 import { LabelledSelect } from '../../components/labelled-select';
 import { revertChange } from '../../lib/revert';
 import type { SheetPanelProps } from './sheet-props';
-import { useOfferUndo } from './table/undo';
+import { useOfferUndo } from '@duality/ui/controls';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 import { Button } from '@duality/ui';
 

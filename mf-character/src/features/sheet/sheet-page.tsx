@@ -28,7 +28,7 @@ import { RollLogPanel } from './table/roll-log-panel';
 import { RollPanel } from './table/roll-panel';
 import { TableProvider } from './table/table-context';
 import { TakeDamagePanel } from './table/take-damage-panel';
-import { UndoProvider } from './table/undo';
+import { UndoProvider } from '@duality/ui/controls';
 import './table/table.css';
 import { TrackersPanel } from './trackers-panel';
 import { TraitsPanel } from './traits-panel';

@@ -11,7 +11,7 @@ import {
 import { Checkbox, NumberStepper, Switch } from '@duality/ui/controls';
 import { useSheetSettings } from '../../../hooks/use-sheet-settings';
 import type { SheetPanelProps } from '../sheet-props';
-import { useOfferUndo } from './undo';
+import { useOfferUndo } from '@duality/ui/controls';
 import { Button } from '@duality/ui';
 
 const SEVERITY_WORD = {

@@ -1,9 +1,9 @@
-// One undo for the sheet, so a slip of the thumb at the table costs nothing: a tracker tap, damage taken, an
-// item removed. The latest change is offered back for UNDO_MS in a bar at the bottom of the screen (reachable
-// by a thumb, announced politely); a newer change replaces the offer. Undo puts back what the change
-// replaced, through the same edit path.
+// One undo for a page, so a slip of the thumb at the table costs nothing: a tracker tap, damage taken, an
+// item removed, an adversary's mark. The latest change is offered back for UNDO_MS in a bar at the bottom of
+// the screen (reachable by a thumb, announced politely); a newer change replaces the offer. Undo puts back
+// what the change replaced, through the same edit path.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '@duality/ui';
+import { Button } from '../button/button';
 
 /** How long a change can be undone. */
 export const UNDO_MS = 10_000;
@@ -36,11 +36,12 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   return (
     <UndoContext.Provider value={value}>
       {children}
-      <div className="sheet-undo" role="status" aria-live="polite">
+      <div className="dh-undo" role="status" aria-live="polite">
         {offer && (
-          <div className="sheet-undo__bar">
+          <div className="dh-undo__bar">
             <span>{offer.text}</span>
             <Button
+              size="compact"
               onClick={() => {
                 offer.undo();
                 setOffer(null);

@@ -95,7 +95,7 @@ export function AdversaryCard({
           void apply();
         }}
       >
-        <div className="dh-field">
+        <div className="dh-field campaign-adversary__damage-field">
           <label htmlFor={damageId}>Damage taken</label>
           <input
             id={damageId}

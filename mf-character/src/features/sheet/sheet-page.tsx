@@ -94,7 +94,7 @@ const Sheet = memo(function Sheet({ id, character }: { id: number; character: Ch
     names.map((name) => <Fragment key={name}>{panels[name]}</Fragment>);
   return (
     <TableProvider value={props}>
-      <UndoProvider>
+      <UndoProvider className="sheet-undo">
         <article className={phone ? 'sheet sheet--phone' : 'sheet'} aria-label="Character sheet">
           <SheetHeader id={id} character={character} sheet={sheet} />
           <SheetConflict id={id} />

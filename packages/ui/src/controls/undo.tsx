@@ -21,7 +21,8 @@ const UndoContext = createContext<OfferUndo>(() => undefined);
 /** Offers `undo` for the last change, described by `text` ("Hit Points: 3 marked, was 1."). */
 export const useOfferUndo = (): OfferUndo => useContext(UndoContext);
 
-export function UndoProvider({ children }: { children: ReactNode }) {
+/** `className` goes on the bar's box (a page that must lift it above its own bottom bar). */
+export function UndoProvider({ children, className }: { children: ReactNode; className?: string }) {
   const [offer, setOffer] = useState<Offer | null>(null);
   const offerUndo = useCallback<OfferUndo>(
     (text, undo) => setOffer((o) => ({ key: (o?.key ?? 0) + 1, text, undo })),
@@ -36,7 +37,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   return (
     <UndoContext.Provider value={value}>
       {children}
-      <div className="dh-undo" role="status" aria-live="polite">
+      <div className={className ? `dh-undo ${className}` : 'dh-undo'} role="status" aria-live="polite">
         {offer && (
           <div className="dh-undo__bar">
             <span>{offer.text}</span>

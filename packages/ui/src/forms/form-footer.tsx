@@ -8,14 +8,16 @@ export interface FormFooterProps {
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** The button fills the form's width (a sign-in card). */
+  block?: boolean;
 }
 
 /** The end of a form: its outcome message, then the submit button (disabled while sending, so one send at a time). */
-export function FormFooter({ error, success, busy, label, busyLabel }: FormFooterProps) {
+export function FormFooter({ error, success, busy, label, busyLabel, block }: FormFooterProps) {
   return (
     <>
       <FormMessage error={error} success={success} />
-      <Button type="submit" busy={busy} busyLabel={busyLabel}>
+      <Button type="submit" busy={busy} busyLabel={busyLabel} block={block}>
         {label}
       </Button>
     </>

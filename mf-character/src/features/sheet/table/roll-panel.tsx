@@ -102,7 +102,14 @@ export function RollPanel(props: SheetPanelProps) {
             ['disadvantage', 'Disadvantage (−d6)'],
           ]}
         />
-        <NumberStepper label="Modifier" value={modifier} onChange={setModifier} min={-20} max={20} />
+        <NumberStepper
+          className="sheet-roll__modifier"
+          label="Modifier"
+          value={modifier}
+          onChange={setModifier}
+          min={-20}
+          max={20}
+        />
       </div>
       <Button size="large" block className="sheet-roll__go" aria-busy={rolling} onClick={() => void onRoll()}>
         Roll

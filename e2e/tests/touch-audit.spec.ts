@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, signUpApi } from '../support/api';
 import { LEVEL_ONE } from '../support/character';
-import { createCampaignApi, joinWithNewCharacter } from '../support/hb-play';
+import { createCampaignApi, joinWithNewCharacter } from '../support/campaign-api';
 import { fullDocuments, insertHomebrew } from '../support/homebrew';
 import { declineConsentUpFront } from '../support/menu';
 import { auditTouch } from '../support/touch-audit';

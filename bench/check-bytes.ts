@@ -6,7 +6,7 @@ import { loadBudgets, verdictTable } from './lib/budgets';
 import { judgeBytesBudgets, measureBytes } from './lib/byte-report';
 import { writeResult } from './lib/results';
 import { startSite } from './lib/site';
-import { testChromiumPath } from '../e2e/support/chromium';
+import { testChromiumPath } from '@duality/test-support/chromium';
 
 const started = Date.now();
 const budgets = loadBudgets();

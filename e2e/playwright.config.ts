@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from './support/chromium';
+import { chromiumArgs, testChromiumPath } from '@duality/test-support/chromium';
 import { testBackendPort, testBaseUrl, testOutboxDir, testShellPort } from './support/ports';
 
 // One built product with its own in-memory backend, started once and shared by all workers (the build

@@ -6,7 +6,7 @@
 // - CLS: the largest session window of layout shifts without recent input (shifts less than 1 s apart,
 //   a window at most 5 s long), as the web-vitals definition has it.
 import type { BrowserContext, Page } from 'playwright-core';
-import { largestShiftWindow } from './cls';
+import { largestShiftWindow } from '@duality/test-support/cls';
 
 export interface PageMetrics {
   fcpMs: number;

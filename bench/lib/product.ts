@@ -5,7 +5,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { serveProduct } from '@duality/platform/node';
 import { repoRoot, startLocalBackend } from '../../scripts/local-backend';
-import { assertChromium, chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
+import { assertChromium, chromiumArgs, chromiumPath } from '@duality/test-support/chromium';
 
 export { chromiumPath };
 

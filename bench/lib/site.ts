@@ -12,7 +12,7 @@ import { serveProduct, serveStatic, type RunningServer } from '@duality/platform
 import { createDualityClient, type Json } from '@duality/supabase';
 import WebSocket from 'ws';
 import { repoRoot, startLocalBackend } from '../../scripts/local-backend';
-import { assertChromium, chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
+import { assertChromium, chromiumArgs, chromiumPath } from '@duality/test-support/chromium';
 import { observeMetrics } from './page-metrics';
 
 // supabase-js looks for a WebSocket when a client is made, and Node 20 has none of its own.

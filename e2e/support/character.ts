@@ -39,6 +39,7 @@ export async function sheetTab(page: Page, name: SheetTabName): Promise<void> {
 }
 
 const TRACK_LABELS = { health: 'Hit Points', stress: 'Stress', hope: 'Hope', armor: 'Armor Slots' } as const;
+const TRACK_RESOURCES = { health: 'hp', stress: 'stress', hope: 'hope', armor: 'armor' } as const;
 
 /**
  * The count a track shows ("2/6") whatever tab is open: in the pinned vitals on a phone, beside the track's
@@ -46,8 +47,10 @@ const TRACK_LABELS = { health: 'Hit Points', stress: 'Stress', hope: 'Hope', arm
  */
 export function trackCount(page: Page, track: keyof typeof TRACK_LABELS) {
   return page.viewportSize()!.width < PHONE_LAYOUT_BELOW
-    ? page.locator(`.sheet-vital[data-vital="${track}"] .sheet-vital__value > span:last-child`)
-    : tracker(page, TRACK_LABELS[track]).locator('.sheet-track__count');
+    ? page
+        .getByRole('region', { name: 'Vitals' })
+        .locator(`[data-resource="${TRACK_RESOURCES[track]}"] .dh-tracker__count`)
+    : tracker(page, TRACK_LABELS[track]).locator('.dh-tracker__count');
 }
 
 /** A shown stat of the sheet (Evasion, Armor, Proficiency, Major threshold, agility, …) by its label. */

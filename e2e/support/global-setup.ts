@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { assertChromium, chromiumArgs, testChromiumPath } from './chromium';
+import { assertChromium, chromiumArgs, testChromiumPath } from '@duality/test-support/chromium';
 
 /** Fails the whole run, before any test, if Chromium is missing or cannot start. */
 export default async function globalSetup() {

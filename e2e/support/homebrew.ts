@@ -5,9 +5,9 @@ import type { DualityClient } from '@duality/supabase';
 import type { Page } from '@playwright/test';
 import { newAccount, type TestAccount } from './account';
 import { signUpApi } from './api';
-import type { Doc, Kind } from './homebrew-documents';
+import type { Doc, Kind } from '@duality/test-support/homebrew-documents';
 
-export { fullDocuments, type Doc, type Kind } from './homebrew-documents';
+export { fullDocuments, type Doc, type Kind } from '@duality/test-support/homebrew-documents';
 
 /** The tab label of each kind on the homebrew pages. */
 export const tabLabel: Record<Kind, string> = {

@@ -1,7 +1,7 @@
 // Helpers of perf-cls.spec.ts: a cold visit of an area's page with a stored session, and every layout shift
 // the page made while it loaded, with the elements that moved (so a failure names its cause).
 import type { Page } from '@playwright/test';
-import { largestShiftWindow } from '@duality/bench/cls';
+import { largestShiftWindow } from '@duality/test-support/cls';
 import { supabaseSessionKey } from './api';
 
 /** One element a layout shift moved: what it is, and where it was and went (CSS pixels). */

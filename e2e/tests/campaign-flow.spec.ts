@@ -2,20 +2,12 @@
 // character, tracker changes live on the dashboard, Fear live on the player's page, campaign homebrew in the
 // player's catalog, kick (with the offer to reset the invite) and leave, each taking the player's card and rolls
 // off the game master's page live, and delete; a third user sees none of it.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../support/account';
+import { userPage } from '../support/user-page';
 import { apiAs, createCharacter } from '../support/api';
 import { catalogItemNames, createHomebrewItemApi, expectToast, trackOf } from '../support/campaign';
 import { openSheet, tracker } from '../support/character';
-import { declineConsentUpFront } from '../support/menu';
-
-async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await declineConsentUpFront(page);
-  await signUpQuickly(page, account);
-  return page;
-}
 
 test('game master and player: create, invite, join, live tracks and Fear, homebrew, kick, leave, delete', async ({
   browser,

@@ -2,23 +2,15 @@
 // offline on the sheet, marks Hope and Stress, reloads (the reload fails offline; the edit waits on the
 // device), comes back online and opens the sheet again. The game master's open dashboard shows the new values
 // within 2 s of reconnecting, and the character's row and its dashboard row agree (read through the API).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
-import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
+import { newAccount } from '../support/account';
+import { userPage } from '../support/user-page';
 import { apiAs, createCharacter, productBackend } from '../support/api';
 import { trackOf } from '../support/campaign';
 import { LEVEL_ONE, openSheet, saveFailed, tracker } from '../support/character';
-import { createCampaignApi } from '../support/hb-play';
-import { declineConsentUpFront } from '../support/menu';
-
-async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await declineConsentUpFront(page);
-  await signUpQuickly(page, account);
-  return page;
-}
+import { createCampaignApi } from '../support/campaign-api';
 
 test('offline Hope and Stress, a reload, back online: the game master sees them within 2 s and both rows agree', async ({
   browser,

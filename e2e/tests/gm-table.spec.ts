@@ -6,27 +6,19 @@
 // saved within it, and an adversary's HP is marked past its Major threshold; a card the game master reveals
 // reaches the player's page live and leaves when hidden again. The database decides: a player
 // cannot set Fear or add one without a roll of theirs, and a third user reads none of it.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { invokeFunction, type DualityClient } from '@duality/supabase';
 import { z } from 'zod';
-import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
+import { newAccount, signUpQuickly } from '../support/account';
+import { userPage } from '../support/user-page';
 import { apiAs, createCharacter, signUpApi } from '../support/api';
 import { phone } from '../support/builder';
 import { smallTargets } from '../support/character';
-import { createCampaignApi } from '../support/hb-play';
+import { createCampaignApi } from '../support/campaign-api';
 import { declineConsentUpFront } from '../support/menu';
 
 const tablet = { width: 1280, height: 800 };
-
-async function userPage(browser: Browser, account: TestAccount, onPhone: boolean): Promise<Page> {
-  const context = await browser.newContext(
-    onPhone ? { viewport: phone, hasTouch: true, isMobile: true } : { viewport: tablet },
-  );
-  const page = await context.newPage();
-  await declineConsentUpFront(page);
-  await signUpQuickly(page, account);
-  return page;
-}
+const phoneDevice = { viewport: phone, hasTouch: true, isMobile: true };
 
 /** The player's new character joins with a fresh invite; answers the character's id. */
 async function join(gm: DualityClient, player: DualityClient, campaignId: number, name: string) {
@@ -119,9 +111,9 @@ test('the game master table: Fear from rolls, the log, rests, countdowns and an 
   };
   // Signed up in the browser (as a player would), then their API clients.
   const [gm, p1, p2] = await Promise.all([
-    userPage(browser, accounts.gm, false),
-    userPage(browser, accounts.ash, true),
-    userPage(browser, accounts.briar, true),
+    userPage(browser, accounts.gm, { viewport: tablet }),
+    userPage(browser, accounts.ash, phoneDevice),
+    userPage(browser, accounts.briar, phoneDevice),
   ]);
   const [gmApi, ashApi, briarApi] = await Promise.all([
     apiAs(accounts.gm),

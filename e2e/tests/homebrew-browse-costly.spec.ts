@@ -7,8 +7,8 @@
 // steps, budget `longestTaskCostlyBrowseCpu4xMs`).
 import { expect, test } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
-import { pageSettled } from '../support/settle';
-import { costlyClass, drawnTables } from '../support/costly-homebrew';
+import { pageSettled } from '@duality/test-support/settle';
+import { costlyClass, drawnTables } from '@duality/test-support/costly-homebrew';
 import { insertHomebrew, newAuthor, type Doc } from '../support/homebrew';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { hostilePayloads, newAuthor, watchForExecution } from '../support/homebrew';
 import { logInAs, openNewEditor } from '../support/homebrew-editor';
 import { declineConsentUpFront } from '../support/menu';
-import { pageSettled } from '../support/settle';
+import { pageSettled } from '@duality/test-support/settle';
 
 const FORBIDDEN =
   '.hb-editor__preview :is(script, iframe, object, embed, img, svg, math, style, link, meta, form, video, audio, marquee), .hb-editor__preview [style], .hb-editor__preview [onerror], .hb-editor__preview [onload], .hb-editor__preview [onclick], .hb-editor__preview a[href^="javascript" i], .hb-editor__preview a[href^="data" i]';

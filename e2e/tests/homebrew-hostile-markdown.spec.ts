@@ -3,7 +3,7 @@
 // nothing crashes (every record is drawn).
 import { expect, test } from '@playwright/test';
 import { declineConsentUpFront } from '../support/menu';
-import { pageSettled } from '../support/settle';
+import { pageSettled } from '@duality/test-support/settle';
 import { hostilePayloads, insertHomebrew, newAuthor, watchForExecution } from '../support/homebrew';
 
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));

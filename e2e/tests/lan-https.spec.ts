@@ -17,7 +17,7 @@ import { memoryTmpdir } from '@duality/supabase-local';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { newAccount } from '../support/account';
-import { chromiumArgs, testChromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '@duality/test-support/chromium';
 import { declineConsentUpFront } from '../support/menu';
 import { lanBackendPort, lanShellPort } from '../support/ports';
 

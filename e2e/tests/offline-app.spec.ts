@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { memoryTmpdir } from '@duality/supabase-local';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '@duality/test-support/chromium';
 import { declineConsentUpFront } from '../support/menu';
 import { testBackendUrl, testBaseUrl } from '../support/ports';
 import { cachedUrls, waitForAreaCached, waitForServiceWorker } from '../support/service-worker';

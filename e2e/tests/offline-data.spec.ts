@@ -5,27 +5,20 @@
 // sheet takes Hope and Stress and still shows them after another load, and a new character is built and opens
 // on its sheet. Back online, the server has both, and the game master's open dashboard card follows within
 // 2 s. The sign-in page offline says it needs a connection.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
-import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
+import { newAccount } from '../support/account';
+import { userPage } from '../support/user-page';
 import { apiAs, createCharacter } from '../support/api';
 import { buildCharacter, planFor, srd } from '../support/builder';
 import { trackOf } from '../support/campaign';
 import { LEVEL_ONE, saveFailed, tracker } from '../support/character';
-import { createCampaignApi } from '../support/hb-play';
+import { createCampaignApi } from '../support/campaign-api';
 import { declineConsentUpFront, goViaMenu } from '../support/menu';
 import { waitForAreaCached, waitForServiceWorker } from '../support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
-
-async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await declineConsentUpFront(page);
-  await signUpQuickly(page, account);
-  return page;
-}
 
 test('offline after one visit: the kept list, Hope and Stress across a reload, a new character; back online the server and the game master follow', async ({
   browser,

@@ -105,3 +105,40 @@ test('the vitals stay pinned and change in one tap; a tab is one tap away and ke
     await expect(page.getByRole('heading', { level: 2, name: 'Inventory' })).toBeVisible();
   });
 });
+
+test('printed from the sheet on a phone, the paper holds what the print view prints, not only the open tab', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = newAccount('Pocket');
+  await signUpQuickly(page, account);
+  const id = await createCharacter(await apiAs(account), { ...LEVEL_ONE.warrior, name: 'Pocket Brakka' });
+  // What a block of paper says: each stat's label and value, each track's boxes, each list's heading.
+  const paper = async () => {
+    const sheet = page.locator('.print-sheet');
+    await expect(sheet.locator('[data-stat="Evasion"] strong')).toBeVisible();
+    return {
+      stats: await sheet.locator('[data-stat]').allInnerTexts(),
+      tracks: await sheet.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+      blocks: await sheet.getByRole('heading', { level: 2 }).allInnerTexts(),
+    };
+  };
+  await page.emulateMedia({ media: 'print' });
+  await page.goto(`/character/print/${id}`);
+  const printView = await paper();
+  expect(printView.stats.join(' ')).toMatch(/agility[\s\S]*evasion[\s\S]*major[\s\S]*severe/i);
+  expect(printView.tracks).toHaveLength(4);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/character/${id}?tab=cards`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Domain Cards', exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  expect(await paper()).toEqual(printView);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pocket Brakka' })).toBeVisible();
+  // Back on the screen, the sheet is the phone's again, on the tab that was open.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('tab', { name: 'Cards', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

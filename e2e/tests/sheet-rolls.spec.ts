@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, expectSaved, readCharacter, signUpApi } from '../support/api';
 import { LEVEL_ONE, openSheet, tracker } from '../support/character';
-import { createCampaignApi } from '../support/hb-play';
+import { createCampaignApi } from '../support/campaign-api';
 import { declineConsentUpFront } from '../support/menu';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';

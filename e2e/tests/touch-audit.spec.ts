@@ -1,4 +1,4 @@
-// Every page, as a player's thumb meets it: at 360x740 (a phone) and 1280x800 (a tablet in landscape), both
+// Every page, as a player's thumb meets it: at 360x740 (a phone), 1024x768 and 1280x800 (tablets), all
 // with touch, signed in with a character, a campaign with a player in it and a homebrew record, and signed out
 // for the pages a visitor sees. On each page: no control under 44x44 px (links inside running text excepted,
 // as WCAG does), no text field or select under 16 px, no select drawn as the browser's widget, nothing that
@@ -13,13 +13,14 @@ import { z } from 'zod';
 import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, createCharacter, signUpApi } from '../support/api';
 import { LEVEL_ONE } from '../support/character';
-import { createCampaignApi, joinWithNewCharacter } from '../support/hb-play';
+import { createCampaignApi, joinWithNewCharacter } from '../support/campaign-api';
 import { fullDocuments, insertHomebrew } from '../support/homebrew';
 import { declineConsentUpFront } from '../support/menu';
 import { auditTouch } from '../support/touch-audit';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true },
+  { name: 'small-tablet', viewport: { width: 1024, height: 768 }, isMobile: false },
   { name: 'tablet', viewport: { width: 1280, height: 800 }, isMobile: false },
 ] as const;
 
@@ -99,6 +100,8 @@ for (const size of SIZES) {
       `/character/print/${characterId}`,
       '/builder',
       '/builder/class',
+      // The review lists what is still missing as links to the steps (a fresh draft misses everything).
+      '/builder/review',
       '/campaign',
       `/campaign/${campaignId}`,
       `/campaign/invite/${invite}`,
@@ -110,6 +113,7 @@ for (const size of SIZES) {
       '/about',
       '/terms-of-use',
       '/privacy-policy',
+      '/dev',
     ];
     const findings: Record<string, string[]> = {};
     // The other player's public lantern names its author on browse and in the collection.

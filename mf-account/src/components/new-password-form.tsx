@@ -25,7 +25,7 @@ export function NewPasswordForm({ onSaved, submitLabel }: { onSaved: () => void;
         password={field('password')}
         confirmPassword={field('confirmPassword')}
       />
-      <FormFooter error={error} busy={busy} label={submitLabel} busyLabel="Saving…" />
+      <FormFooter block error={error} busy={busy} label={submitLabel} busyLabel="Saving…" />
     </form>
   );
 }

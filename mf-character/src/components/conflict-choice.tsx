@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CharacterConflict } from '@duality/stores';
 import { characterDifferences } from '../lib/character-diff';
+import { Button } from '@duality/ui';
 
 export interface ConflictChoiceProps {
   conflict: CharacterConflict;
@@ -41,17 +42,12 @@ export function ConflictChoice({ conflict, onResolve }: ConflictChoiceProps) {
         </tbody>
       </table>
       <div className="sheet-conflict__actions">
-        <button type="button" className="dh-button" disabled={busy} onClick={() => choose('mine')}>
+        <Button disabled={busy} onClick={() => choose('mine')}>
           Keep mine
-        </button>
-        <button
-          type="button"
-          className="dh-button dh-button--quiet"
-          disabled={busy}
-          onClick={() => choose('theirs')}
-        >
+        </Button>
+        <Button variant="quiet" disabled={busy} onClick={() => choose('theirs')}>
           Keep theirs
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@duality/ui';
 
 /** Copies a share link in one tap and says so; shows the link to copy by hand when the clipboard is refused. */
 export function CopyLinkButton({ link, name }: { link: string; name: string }) {
@@ -13,9 +14,9 @@ export function CopyLinkButton({ link, name }: { link: string; name: string }) {
   };
   return (
     <span className="hb-share">
-      <button type="button" className="dh-button dh-button--quiet" onClick={() => void copy()}>
+      <Button variant="quiet" onClick={() => void copy()}>
         Copy link to {name}
-      </button>
+      </Button>
       <span role="status">
         {outcome === 'copied' && 'Link copied'}
         {outcome === 'failed' && `Copy this link: ${link}`}

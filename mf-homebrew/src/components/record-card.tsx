@@ -23,7 +23,7 @@ export function RecordCard({
   actions: ReactNode;
 }) {
   return (
-    <li className="hb-entry hb-card" data-record-id={recordId}>
+    <li className="hb-entry hb-card dh-card-frame" data-record-id={recordId}>
       <p className="hb-card__byline">
         <span className="hb-card__kind">
           <Icon name={KIND_ICON[kind]} size={20} />

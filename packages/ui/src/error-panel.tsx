@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from './button/button';
 
 export interface ErrorPanelProps {
   /** What failed, in the user's words, e.g. "Characters couldn't be loaded". */
@@ -27,9 +28,9 @@ export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
       <p className="dh-error-panel__message">{message}</p>
       <p>The rest of Duality still works. You can try again now, or use the menu to go elsewhere.</p>
       {onRetry && (
-        <button type="button" className="dh-button" onClick={retry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        <Button onClick={retry} busy={retrying} busyLabel="Retrying…">
+          Retry
+        </Button>
       )}
     </section>
   );

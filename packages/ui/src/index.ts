@@ -1,3 +1,12 @@
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyle,
+  type ButtonVariant,
+} from './button/button';
+export { IconButton, type IconButtonProps } from './button/icon-button';
 export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Drawer, preloadDrawer, type DrawerProps } from './drawer';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';

@@ -1,5 +1,6 @@
 // The Radix part of `ConfirmDialog`, loaded on demand by `./confirm-dialog` (see `./on-demand`).
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { buttonClassName } from './button/button';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { returnFocus } from './return-focus';
 
@@ -23,10 +24,10 @@ export function RadixConfirmDialog({
           <AlertDialog.Title className="dh-dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description>{description}</AlertDialog.Description>
           <div className="dh-dialog__actions">
-            <AlertDialog.Cancel className="dh-button dh-button--quiet" onClick={onCancel}>
+            <AlertDialog.Cancel className={buttonClassName({ variant: 'quiet' })} onClick={onCancel}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className="dh-button" onClick={onConfirm}>
+            <AlertDialog.Action className={buttonClassName()} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>

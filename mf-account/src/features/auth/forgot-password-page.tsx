@@ -38,6 +38,7 @@ export function ForgotPasswordPage() {
       >
         <EmailField {...field('email')} />
         <FormFooter
+          block
           error={error}
           success={success}
           busy={busy}

@@ -39,7 +39,7 @@ export function LoginPage() {
       <form className="dh-form" onSubmit={onSubmit} noValidate aria-label="Log in" aria-busy={busy}>
         <EmailField {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-        <FormFooter error={error} busy={busy} label="Log In" busyLabel="Logging in…" />
+        <FormFooter block error={error} busy={busy} label="Log In" busyLabel="Logging in…" />
       </form>
     </AccountCard>
   );

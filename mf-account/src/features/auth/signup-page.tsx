@@ -39,7 +39,7 @@ export function SignupPage() {
           password={field('password')}
           confirmPassword={field('confirmPassword')}
         />
-        <FormFooter error={error} busy={busy} label="Sign Up" busyLabel="Creating your account…" />
+        <FormFooter block error={error} busy={busy} label="Sign Up" busyLabel="Creating your account…" />
       </form>
     </AccountCard>
   );

@@ -40,7 +40,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
         password={field('password')}
         confirmPassword={field('confirmPassword')}
       />
-      <FormFooter error={error} busy={busy} label="Change password" busyLabel="Saving…" />
+      <FormFooter block error={error} busy={busy} label="Change password" busyLabel="Saving…" />
     </form>
   );
 }

@@ -23,7 +23,14 @@ export function DisplayNameForm({ current }: { current: string }) {
       aria-busy={busy}
     >
       <TextField label="Display name" autoComplete="nickname" {...field('displayName')} />
-      <FormFooter error={error} success={success} busy={busy} label="Save display name" busyLabel="Saving…" />
+      <FormFooter
+        block
+        error={error}
+        success={success}
+        busy={busy}
+        label="Save display name"
+        busyLabel="Saving…"
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useHomebrewUsage } from '@duality/stores/react';
+import { Button } from '@duality/ui';
 
 /** The user's homebrew counts against the creation and publish caps (read through the stores). */
 export function HomebrewUsage() {
@@ -8,9 +9,9 @@ export function HomebrewUsage() {
     return (
       <div role="alert">
         <p>{usage.message}</p>
-        <button type="button" className="dh-button dh-button--quiet" onClick={usage.retry}>
+        <Button variant="quiet" onClick={usage.retry}>
           Retry
-        </button>
+        </Button>
       </div>
     );
   const { data } = usage;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OfflineUsage } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
 import { browserAppCaches, formatBytes, type AppCaches } from './app-caches';
+import { Button } from '@duality/ui';
 
 const KIND_LABEL = { characters: 'Your characters', homebrew: 'Your homebrew' } as const;
 
@@ -81,17 +82,14 @@ export function OfflineStorage({ appCaches: given }: { appCaches?: AppCaches }) 
             Clear what this device keeps for offline use? Your characters and homebrew stay on your account.
             {usage.waiting > 0 && ` ${notSent(usage.waiting)} kept: clearing never removes them.`}
           </p>
-          <button type="button" className="dh-button" onClick={() => void clear()}>
-            Clear
-          </button>
-          <button type="button" className="dh-button dh-button--quiet" onClick={() => setConfirming(false)}>
+          <Button onClick={() => void clear()}>Clear</Button>
+          <Button variant="quiet" onClick={() => setConfirming(false)}>
             Cancel
-          </button>
+          </Button>
         </div>
       ) : (
-        <button
-          type="button"
-          className="dh-button dh-button--quiet"
+        <Button
+          variant="quiet"
           disabled={nothingKept}
           onClick={() => {
             setCleared(null);
@@ -99,7 +97,7 @@ export function OfflineStorage({ appCaches: given }: { appCaches?: AppCaches }) 
           }}
         >
           Clear kept data
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from '@duality/libs/rout
 import { deriveSheet } from '@duality/rules';
 import { useCatalog, useDataStores } from '@duality/stores/react';
 import type { AreaPageProps } from '@duality/area-kit';
-import { ConfirmDialog } from '@duality/ui';
+import { Button, ConfirmDialog } from '@duality/ui';
 import { LiveNumbers } from './components/live-numbers';
 import { ProblemList } from './components/problem-list';
 import { StepNav } from './components/step-nav';
@@ -87,16 +87,16 @@ function StepPage({ params }: AreaPageProps<{ step: string }>) {
       <LiveNumbers character={draft.character} sheet={sheet} catalog={catalog} />
       <nav className="builder-pager" aria-label="Back and next">
         {previous !== undefined ? (
-          <Link className="dh-button dh-button--quiet" to={stepPath(previous.slug)}>
-            Back: {previous.title}
-          </Link>
+          <Button asChild variant="quiet">
+            <Link to={stepPath(previous.slug)}>Back: {previous.title}</Link>
+          </Button>
         ) : (
           <span />
         )}
         {next !== undefined && (
-          <Link className="dh-button" to={stepPath(next.slug)}>
-            Next: {next.title}
-          </Link>
+          <Button asChild>
+            <Link to={stepPath(next.slug)}>Next: {next.title}</Link>
+          </Button>
         )}
       </nav>
     </div>
@@ -135,9 +135,9 @@ function NewCharacter({ onConfirm }: { onConfirm(): void }) {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" className="dh-button dh-button--quiet" onClick={() => setOpen(true)}>
+      <Button variant="quiet" size="compact" onClick={() => setOpen(true)}>
         New character
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

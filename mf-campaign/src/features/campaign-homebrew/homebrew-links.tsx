@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { HOMEBREW_KINDS, type HomebrewKind } from '@duality/rules';
 import { useCampaignHomebrew, useDataStores } from '@duality/stores/react';
 import { LinkHomebrewForm } from './link-homebrew-form';
+import { Button } from '@duality/ui';
 
 export const KIND_LABELS: Record<HomebrewKind, string> = {
   items: 'Items',
@@ -48,14 +49,9 @@ export function HomebrewLinks({ campaignId, canChange }: { campaignId: number; c
                 {item.name} <span className="campaign-badge">{KIND_LABELS[kind]}</span>
               </span>
               {canChange && (
-                <button
-                  type="button"
-                  className="dh-button dh-button--quiet"
-                  disabled={busy}
-                  onClick={() => void unlink(kind, item.id)}
-                >
+                <Button variant="quiet" disabled={busy} onClick={() => void unlink(kind, item.id)}>
                   Unlink {item.name}
-                </button>
+                </Button>
               )}
             </li>
           ))}

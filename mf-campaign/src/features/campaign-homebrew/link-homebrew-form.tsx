@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { HOMEBREW_KINDS, isHomebrewKind, type HomebrewKind } from '@duality/rules';
 import { useDataStores, useStoreState } from '@duality/stores/react';
-import { FormMessage } from '@duality/ui';
+import { Button, FormMessage } from '@duality/ui';
 
 /** The owner picks one of their homebrew records (own or bookmarked) of a kind and links it to the campaign. */
 export function LinkHomebrewForm() {
@@ -55,9 +55,9 @@ export function LinkHomebrewForm() {
         </select>
       </div>
       <FormMessage error={error} />
-      <button type="submit" className="dh-button" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {busy ? 'Sharing…' : 'Share with the campaign'}
-      </button>
+      </Button>
     </form>
   );
 }

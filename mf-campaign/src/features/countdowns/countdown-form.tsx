@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Countdown } from '@duality/rules';
 import { NumberStepper, SegmentedControl, Switch } from '@duality/ui/controls';
 import { useDataStores } from '@duality/stores/react';
+import { Button } from '@duality/ui';
 
 const KINDS: { value: Countdown['kind']; label: string }[] = [
   { value: 'standard', label: 'Standard' },
@@ -52,9 +53,9 @@ export function CountdownForm({ campaignId }: { campaignId: number }) {
           {error}
         </p>
       )}
-      <button type="submit" className="dh-button" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         Add countdown
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { CountdownRow } from '@duality/stores';
 import { Badge } from '@duality/ui/controls';
 import { useDataStores, useGmTable } from '@duality/stores/react';
 import { CountdownForm } from './countdown-form';
+import { Button } from '@duality/ui';
 
 const KIND_NAMES: Record<CountdownRow['kind'], string> = {
   standard: 'Standard',
@@ -35,39 +36,31 @@ function CountdownItem({ row, isOwner }: { row: CountdownRow; isOwner: boolean }
       )}
       {isOwner && (
         <div className="campaign-actions">
-          <button
-            type="button"
-            className="dh-button"
-            onClick={() => void tick(1)}
-            aria-label={`Tick ${row.name}`}
-          >
+          <Button onClick={() => void tick(1)} aria-label={`Tick ${row.name}`}>
             Tick
-          </button>
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
+          </Button>
+          <Button
+            variant="quiet"
             disabled={row.value >= row.start}
             onClick={() => void tick(-1)}
             aria-label={`Undo a tick of ${row.name}`}
           >
             Back
-          </button>
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
+          </Button>
+          <Button
+            variant="quiet"
             onClick={() => void gmTable.setCountdownVisible(row, !row.visible)}
             aria-label={row.visible ? `Hide ${row.name}` : `Show ${row.name}`}
           >
             {row.visible ? 'Hide' : 'Show'}
-          </button>
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
+          </Button>
+          <Button
+            variant="quiet"
             onClick={() => void gmTable.removeCountdown(row)}
             aria-label={`Remove ${row.name}`}
           >
             Remove
-          </button>
+          </Button>
         </div>
       )}
     </li>

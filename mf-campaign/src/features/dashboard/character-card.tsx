@@ -3,6 +3,7 @@ import { Link } from '@duality/libs/router';
 import { CONDITION_TEXT } from '@duality/rules';
 import type { CampaignRollRow, DashboardRow } from '@duality/stores';
 import { Icon, type IconName } from '@duality/ui/icons';
+import { Button } from '@duality/ui';
 
 /** The four tracks: Health, Stress and Armor count slots marked (damage taken), Hope counts Hope held. */
 const TRACKS: readonly {
@@ -93,9 +94,9 @@ export function CharacterCard({
         </p>
       )}
       {sheetHref && (
-        <Link className="dh-button dh-button--quiet campaign-card__sheet" to={sheetHref}>
-          Open your sheet
-        </Link>
+        <Button asChild variant="quiet" className="campaign-card__sheet">
+          <Link to={sheetHref}>Open your sheet</Link>
+        </Button>
       )}
     </li>
   );

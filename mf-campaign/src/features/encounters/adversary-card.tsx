@@ -11,6 +11,8 @@ import { useDataStores } from '@duality/stores/react';
 import { Badge, SlotTracker, Switch } from '@duality/ui/controls';
 import { adversaryAttack, adversaryNumbers, useAdversaryDamage } from './use-adversary-damage';
 import { TYPE_NAMES } from './use-gm-content';
+import { useMarkChange } from './use-mark-change';
+import { Button } from '@duality/ui';
 
 /**
  * One adversary's whole card, opened from its row in the fight: its numbers and attack, HP and Stress slots,
@@ -30,6 +32,7 @@ export function AdversaryCard({
   const damageId = useId();
   const { damage, setDamage, apply, said, setSaid } = useAdversaryDamage(card, adversary);
   const name = card.label || adversary.name;
+  const change = useMarkChange(card, name);
   const attack = () => {
     const roll = rollAdversaryAttack(adversary, dice);
     setSaid(
@@ -59,12 +62,10 @@ export function AdversaryCard({
       <p className="campaign-adversary__numbers">{adversaryNumbers(adversary)}</p>
       <p className="campaign-adversary__numbers">{adversaryAttack(adversary)}</p>
       <div className="campaign-actions">
-        <button type="button" className="dh-button" onClick={attack}>
-          Roll attack
-        </button>
-        <button type="button" className="dh-button dh-button--quiet" onClick={damageRoll}>
+        <Button onClick={attack}>Roll attack</Button>
+        <Button variant="quiet" onClick={damageRoll}>
           Roll damage
-        </button>
+        </Button>
       </div>
       <p className="campaign-adversary__said" aria-live="polite">
         {said}
@@ -75,7 +76,7 @@ export function AdversaryCard({
         resource="hp"
         value={card.hp_marked}
         max={adversary.hp}
-        onChange={(v) => void encounters.updateCard(card, { hp_marked: v })}
+        onChange={(v) => change('hp_marked', v)}
       />
       {adversary.stress > 0 && (
         <SlotTracker
@@ -84,7 +85,7 @@ export function AdversaryCard({
           resource="stress"
           value={card.stress_marked}
           max={adversary.stress}
-          onChange={(v) => void encounters.updateCard(card, { stress_marked: v })}
+          onChange={(v) => change('stress_marked', v)}
         />
       )}
       <form
@@ -94,7 +95,7 @@ export function AdversaryCard({
           void apply();
         }}
       >
-        <div className="dh-field">
+        <div className="dh-field campaign-adversary__damage-field">
           <label htmlFor={damageId}>Damage taken</label>
           <input
             id={damageId}
@@ -104,22 +105,19 @@ export function AdversaryCard({
             onChange={(e) => setDamage(e.target.value)}
           />
         </div>
-        <button type="submit" className="dh-button">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
       </form>
       <h3>Conditions</h3>
       <div className="campaign-actions" role="group" aria-label="Conditions">
         {STANDARD_CONDITIONS.map((c) => (
-          <button
+          <Button
+            variant="quiet"
             key={c}
-            type="button"
-            className="dh-button dh-button--quiet"
             aria-pressed={card.conditions.includes(c)}
             onClick={() => toggle(c)}
           >
             {c}
-          </button>
+          </Button>
         ))}
       </div>
       <Switch

@@ -3,6 +3,7 @@ import { ADVERSARY_TYPES, BATTLE_POINT_COSTS, type Adversary } from '@duality/ru
 import { SegmentedControl } from '@duality/ui/controls';
 import { Select } from '@duality/ui/select';
 import { TYPE_NAMES } from './use-gm-content';
+import { Button } from '@duality/ui';
 
 /** Results listed at once: the search narrows them (a long list would push the encounter off the screen). */
 const LISTED = 8;
@@ -56,14 +57,9 @@ export function AdversaryPicker({
               <strong>{a.name}</strong> · Tier {a.tier} {TYPE_NAMES[a.type]} ·{' '}
               {a.type === 'minion' ? '1 BP per group' : `${BATTLE_POINT_COSTS[a.type]} BP`}
             </span>
-            <button
-              type="button"
-              className="dh-button dh-button--quiet"
-              onClick={() => onAdd(a)}
-              aria-label={`Add ${a.name}`}
-            >
+            <Button variant="quiet" onClick={() => onAdd(a)} aria-label={`Add ${a.name}`}>
               Add
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import type { Adversary } from '@duality/rules';
 import type { EncounterCardRow } from '@duality/stores';
-import { useDataStores } from '@duality/stores/react';
-import { Badge } from '@duality/ui/controls';
+import { Badge, SlotTracker } from '@duality/ui/controls';
 import { Icon } from '@duality/ui/icons';
 import { adversaryNumbers, useAdversaryDamage } from './use-adversary-damage';
 import { TYPE_NAMES } from './use-gm-content';
+import { useMarkChange } from './use-mark-change';
+import { Button } from '@duality/ui';
 
 /**
  * One adversary of a running fight as a row: who it is (a tap opens its whole card), its difficulty and
- * thresholds, HP and Stress a tap from plus or minus one, and damage to apply against its thresholds. Six rows
+ * thresholds, HP and Stress a tap from plus or minus one (offered back in the undo bar), and damage to apply against its thresholds. Six rows
  * fit a tablet's screen beside the party; rolls, conditions, the reveal and features live on the card.
  */
 export function AdversaryRow({
@@ -21,10 +22,10 @@ export function AdversaryRow({
   adversary: Adversary;
   onOpen: () => void;
 }) {
-  const { encounters } = useDataStores();
   const damageId = useId();
   const { damage, setDamage, apply, said } = useAdversaryDamage(card, adversary);
   const name = card.label || adversary.name;
+  const change = useMarkChange(card, name);
   return (
     <li className="campaign-foe" aria-label={name} data-defeated={card.hp_marked >= adversary.hp}>
       <button type="button" className="campaign-foe__open" aria-haspopup="dialog" onClick={onOpen}>
@@ -33,26 +34,29 @@ export function AdversaryRow({
         <Icon name="more" size={20} />
       </button>
       <p className="campaign-foe__numbers">{adversaryNumbers(adversary)}</p>
-      <FoeTrack
-        name={name}
+      <SlotTracker
+        layout="compact"
+        className="campaign-foe__track"
         label="Hit Points"
-        short="HP"
-        slot="Hit Point"
+        shortLabel="HP"
+        slotLabel="Hit Point"
+        stepLabels={{ less: `Clear a Hit Point on ${name}`, more: `Mark a Hit Point on ${name}` }}
         resource="hp"
         value={card.hp_marked}
         max={adversary.hp}
-        onChange={(hp_marked) => void encounters.updateCard(card, { hp_marked })}
+        onChange={(v) => change('hp_marked', v)}
       />
       {adversary.stress > 0 ? (
-        <FoeTrack
-          name={name}
+        <SlotTracker
+          layout="compact"
+          className="campaign-foe__track"
           label="Stress"
-          short="Stress"
-          slot="Stress"
+          slotLabel="Stress"
+          stepLabels={{ less: `Clear a Stress on ${name}`, more: `Mark a Stress on ${name}` }}
           resource="stress"
           value={card.stress_marked}
           max={adversary.stress}
-          onChange={(stress_marked) => void encounters.updateCard(card, { stress_marked })}
+          onChange={(v) => change('stress_marked', v)}
         />
       ) : (
         <span className="campaign-foe__none">No Stress</span>
@@ -72,9 +76,7 @@ export function AdversaryRow({
           value={damage}
           onChange={(e) => setDamage(e.target.value)}
         />
-        <button type="submit" className="dh-button">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
       </form>
       {(card.conditions.length > 0 || card.revealed || said) && (
         <p className="campaign-foe__notes">
@@ -86,56 +88,5 @@ export function AdversaryRow({
         </p>
       )}
     </li>
-  );
-}
-
-/** HP or Stress of one adversary: the marks against its slots, a tap from one more or one fewer. */
-function FoeTrack({
-  name,
-  label,
-  short,
-  slot,
-  resource,
-  value,
-  max,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  short: string;
-  slot: string;
-  resource: 'hp' | 'stress';
-  value: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <div className="campaign-foe__track" role="group" aria-label={label} data-resource={resource}>
-      <button
-        type="button"
-        className="dh-icon-button"
-        aria-label={`Clear a ${slot} on ${name}`}
-        disabled={value <= 0}
-        onClick={() => onChange(value - 1)}
-      >
-        <Icon name="minus" size={20} />
-      </button>
-      <span className="campaign-foe__value">
-        <Icon name={resource === 'hp' ? 'health' : 'stress'} size={16} />
-        <span aria-hidden="true">
-          {short} {value}/{max}
-        </span>
-        <span className="dh-visually-hidden">{`${value} of ${max} marked`}</span>
-      </span>
-      <button
-        type="button"
-        className="dh-icon-button"
-        aria-label={`Mark a ${slot} on ${name}`}
-        disabled={value >= max}
-        onClick={() => onChange(value + 1)}
-      >
-        <Icon name="plus" size={20} />
-      </button>
-    </div>
   );
 }

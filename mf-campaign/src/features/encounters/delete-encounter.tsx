@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SavedEncounter } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
-import { ConfirmDialog, preloadConfirmDialog } from '@duality/ui';
+import { Button, ConfirmDialog, preloadConfirmDialog } from '@duality/ui';
 
 /** Deletes a saved encounter and its adversary cards, after asking (nothing of it can be brought back). */
 export function DeleteEncounter({ encounter }: { encounter: SavedEncounter }) {
@@ -10,15 +10,14 @@ export function DeleteEncounter({ encounter }: { encounter: SavedEncounter }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
+      <Button
+        variant="quiet"
         ref={button}
-        type="button"
-        className="dh-button dh-button--quiet"
         onPointerEnter={() => void preloadConfirmDialog()}
         onClick={() => setAsking(true)}
       >
         Delete {encounter.name}
-      </button>
+      </Button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -5,6 +5,7 @@ import { NumberStepper } from '@duality/ui/controls';
 import { Select } from '@duality/ui/select';
 import { AdversaryPicker } from './adversary-picker';
 import { TYPE_NAMES, type GmContent } from './use-gm-content';
+import { Button } from '@duality/ui';
 
 /** The plan the rules price: one entry per adversary type and tier, counted. */
 export function planOf(partySize: number, picks: readonly Adversary[]): EncounterPlan {
@@ -104,14 +105,13 @@ export function EncounterBuilder({
               <span>
                 {a.name} · {TYPE_NAMES[a.type]}
               </span>
-              <button
-                type="button"
-                className="dh-button dh-button--quiet"
+              <Button
+                variant="quiet"
                 aria-label={`Take out ${a.name}`}
                 onClick={() => choose(picks.filter((_, j) => j !== i))}
               >
                 Take out
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -122,9 +122,9 @@ export function EncounterBuilder({
           {error}
         </p>
       )}
-      <button type="submit" className="dh-button" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         Save the encounter
-      </button>
+      </Button>
     </form>
   );
 }

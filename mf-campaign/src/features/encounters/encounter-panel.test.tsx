@@ -3,7 +3,7 @@
 // adversary, where damage past its Major threshold marks 2 HP (kept by the database) and a tap marks Stress; its
 // whole card opens from the row, to roll and to reveal it; a player reads no card until one is revealed, and
 // none once it is hidden again; deleting the encounter asks first.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedDice } from '@duality/rules';
 import {
@@ -85,6 +85,16 @@ describe('EncounterPanel', () => {
     );
     expect(await within(row).findByText('1 of 3 marked')).toBeTruthy();
     expect((await stored()).data).toEqual([{ hp_marked: 2, stress_marked: 1 }]);
+    // A mark is offered back, as on the sheet; Undo writes the old value.
+    expect(screen.getByText('Acid Burrower 1, Stress: 1, was 0.')).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Undo' })));
+    expect(await within(row).findByText('0 of 3 marked')).toBeTruthy();
+    await waitFor(async () => expect((await stored()).data).toEqual([{ hp_marked: 2, stress_marked: 0 }]));
+    await act(
+      async () =>
+        void fireEvent.click(within(row).getByRole('button', { name: 'Mark a Stress on Acid Burrower 1' })),
+    );
+    expect(await within(row).findByText('1 of 3 marked')).toBeTruthy();
 
     // The whole card opens from the row: rolls, the reveal.
     await preloadDrawer();

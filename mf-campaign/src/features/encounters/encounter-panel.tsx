@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { DiceSource } from '@duality/rules';
 import { cryptoDice } from '@duality/stores/dice';
 import { useDataStores, useStoreState } from '@duality/stores/react';
-import { Drawer } from '@duality/ui';
+import { Button, Drawer } from '@duality/ui';
+import { UndoProvider } from '@duality/ui/controls';
 import { AdversaryCard } from './adversary-card';
 import { AdversaryRow } from './adversary-row';
 import { DeleteEncounter } from './delete-encounter';
@@ -42,84 +43,83 @@ export function EncounterPanel({
   if (!content || !state || state.status === 'loading') return <p role="status">Loading the encounters…</p>;
   if (state.status === 'error') return <p role="alert">The encounters could not be loaded.</p>;
   return (
-    <section className="campaign-encounters" aria-labelledby={`campaign-encounter-${campaignId}`}>
-      <div className="campaign-encounters__bar">
-        <h2 id={`campaign-encounter-${campaignId}`}>
-          {building || !current ? 'New encounter' : current.name}
-        </h2>
-        <div className="campaign-actions" role="group" aria-label="Saved encounters">
-          {list.map((e) => (
-            <button
-              key={e.id}
-              type="button"
-              className="dh-button dh-button--quiet"
-              aria-pressed={!building && e.id === current?.id}
-              onClick={() => {
-                setRunning(e.id);
-                setBuilding(false);
-              }}
-            >
-              {e.name}
-            </button>
-          ))}
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
-            aria-pressed={building || !current}
-            onClick={() => setBuilding(true)}
-          >
-            New encounter
-          </button>
+    <UndoProvider>
+      <section className="campaign-encounters" aria-labelledby={`campaign-encounter-${campaignId}`}>
+        <div className="campaign-encounters__bar">
+          <h2 id={`campaign-encounter-${campaignId}`}>
+            {building || !current ? 'New encounter' : current.name}
+          </h2>
+          <div className="campaign-actions" role="group" aria-label="Saved encounters">
+            {list.map((e) => (
+              <Button
+                variant="quiet"
+                key={e.id}
+                aria-pressed={!building && e.id === current?.id}
+                onClick={() => {
+                  setRunning(e.id);
+                  setBuilding(false);
+                }}
+              >
+                {e.name}
+              </Button>
+            ))}
+            <Button variant="quiet" aria-pressed={building || !current} onClick={() => setBuilding(true)}>
+              New encounter
+            </Button>
+          </div>
         </div>
-      </div>
-      {building || !current ? (
-        <EncounterBuilder
-          campaignId={campaignId}
-          characters={characters}
-          content={content}
-          onSaved={(id) => {
-            setRunning(id);
-            setBuilding(false);
-          }}
-        />
-      ) : (
-        <>
-          {environment && (
-            <p className="campaign-environment">
-              <strong>{environment.name}</strong>
-              {environment.difficulty !== null && ` · Difficulty ${environment.difficulty}`} ·{' '}
-              {environment.impulses.join(', ')}
-            </p>
-          )}
-          <ul className="campaign-foes" aria-label="Adversaries">
-            {current.cards.map((card) => {
-              const adversary = content.byId.get(card.adversary_id);
-              return adversary ? (
-                <AdversaryRow
-                  key={card.id}
-                  card={card}
-                  adversary={adversary}
-                  onOpen={() => {
-                    opener.current = document.activeElement as HTMLElement | null;
-                    setOpened(card.position);
-                  }}
-                />
-              ) : null;
-            })}
-          </ul>
-          <Drawer
-            open={!!openCard && !!openAdversary}
-            onOpenChange={(open) => !open && setOpened(null)}
-            title={openCard?.label || openAdversary?.name || ''}
-            returnFocusTo={opener}
-          >
-            {openCard && openAdversary && (
-              <AdversaryCard card={openCard} adversary={openAdversary} dice={dice} />
+        {building || !current ? (
+          <EncounterBuilder
+            campaignId={campaignId}
+            characters={characters}
+            content={content}
+            onSaved={(id) => {
+              setRunning(id);
+              setBuilding(false);
+            }}
+          />
+        ) : (
+          <>
+            {environment && (
+              <p className="campaign-environment">
+                <strong>{environment.name}</strong>
+                {environment.difficulty !== null && ` · Difficulty ${environment.difficulty}`} ·{' '}
+                {environment.impulses.join(', ')}
+              </p>
             )}
-          </Drawer>
-          <DeleteEncounter encounter={current} />
-        </>
-      )}
-    </section>
+            <ul className="campaign-foes" aria-label="Adversaries">
+              {current.cards.map((card) => {
+                const adversary = content.byId.get(card.adversary_id);
+                return adversary ? (
+                  <AdversaryRow
+                    key={card.id}
+                    card={card}
+                    adversary={adversary}
+                    onOpen={() => {
+                      opener.current = document.activeElement as HTMLElement | null;
+                      setOpened(card.position);
+                    }}
+                  />
+                ) : null;
+              })}
+            </ul>
+            <Drawer
+              open={!!openCard && !!openAdversary}
+              onOpenChange={(open) => !open && setOpened(null)}
+              title={openCard?.label || openAdversary?.name || ''}
+              returnFocusTo={opener}
+            >
+              {openCard && openAdversary && (
+                // The card's own undo bar, inside the drawer: the page's bar is behind its overlay.
+                <UndoProvider>
+                  <AdversaryCard card={openCard} adversary={openAdversary} dice={dice} />
+                </UndoProvider>
+              )}
+            </Drawer>
+            <DeleteEncounter encounter={current} />
+          </>
+        )}
+      </section>
+    </UndoProvider>
   );
 }

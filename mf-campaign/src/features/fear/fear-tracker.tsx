@@ -4,6 +4,7 @@ import { FEAR_MAX, type CampaignRow } from '@duality/stores';
 import { cryptoDice } from '@duality/stores/dice';
 import { useDataStores, useGmTable } from '@duality/stores/react';
 import { RestFear } from './rest-fear';
+import { Button } from '@duality/ui';
 
 export interface FearTrackerProps {
   campaign: CampaignRow;
@@ -44,17 +45,12 @@ export function FearTracker({ campaign, canChange, characters = 0, dice = crypto
       {canChange && (
         <>
           <div className="campaign-actions">
-            <button type="button" className="dh-button" disabled={fear <= 0} onClick={() => void change(-1)}>
+            <Button disabled={fear <= 0} onClick={() => void change(-1)}>
               Spend Fear
-            </button>
-            <button
-              type="button"
-              className="dh-button dh-button--quiet"
-              disabled={fear >= FEAR_MAX}
-              onClick={() => void change(1)}
-            >
+            </Button>
+            <Button variant="quiet" disabled={fear >= FEAR_MAX} onClick={() => void change(1)}>
               Add Fear
-            </button>
+            </Button>
           </div>
           <RestFear characters={characters} dice={dice} disabled={busy} onApply={rest} />
         </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { restFear, type DiceSource } from '@duality/rules';
+import { Button } from '@duality/ui';
 
 export interface RestOffer {
   rest: 'shortRest' | 'longRest';
@@ -31,12 +32,12 @@ export function RestFear({
   return (
     <div className="campaign-rest">
       <div className="campaign-actions">
-        <button type="button" className="dh-button dh-button--quiet" onClick={() => roll('shortRest')}>
+        <Button variant="quiet" onClick={() => roll('shortRest')}>
           Short rest
-        </button>
-        <button type="button" className="dh-button dh-button--quiet" onClick={() => roll('longRest')}>
+        </Button>
+        <Button variant="quiet" onClick={() => roll('longRest')}>
           Long rest
-        </button>
+        </Button>
       </div>
       {offer && (
         <div className="campaign-rest__offer" role="status">
@@ -46,17 +47,12 @@ export function RestFear({
               : `After a long rest: the d4 shows ${offer.d4}, plus ${characters} for the characters, so ${offer.fear} Fear.`}
           </p>
           <div className="campaign-actions">
-            <button
-              type="button"
-              className="dh-button"
-              disabled={disabled}
-              onClick={() => void onApply(offer.fear).then(() => setOffer(null))}
-            >
+            <Button disabled={disabled} onClick={() => void onApply(offer.fear).then(() => setOffer(null))}>
               Gain {offer.fear} Fear
-            </button>
-            <button type="button" className="dh-button dh-button--quiet" onClick={() => setOffer(null)}>
+            </Button>
+            <Button variant="quiet" onClick={() => setOffer(null)}>
               Not now
-            </button>
+            </Button>
           </div>
         </div>
       )}

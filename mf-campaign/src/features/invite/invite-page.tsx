@@ -7,6 +7,7 @@ import { JoinForm } from './join-form';
 import { SharedFields } from './shared-fields';
 import { useInvitePreview } from './use-invite-preview';
 import { buildPath } from '@duality/platform';
+import { Button } from '@duality/ui';
 
 /**
  * /campaign/invite/{invite}: the campaign the invite leads to, what joining shares, and the join itself. A
@@ -36,9 +37,9 @@ export function InvitePage({ params }: AreaPageProps<{ invite: string }>) {
       {session.status === 'loading' && <p role="status">Checking your session…</p>}
       {session.status === 'signed-out' && (
         <p>
-          <Link className="dh-button" to={loginPathFor(invitePath(invite))}>
-            Log in to join
-          </Link>
+          <Button asChild>
+            <Link to={loginPathFor(invitePath(invite))}>Log in to join</Link>
+          </Button>
         </p>
       )}
       {session.status === 'signed-in' &&

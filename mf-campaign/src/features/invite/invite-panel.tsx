@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
-import { ConfirmDialog, preloadConfirmDialog } from '@duality/ui';
+import { Button, ConfirmDialog, preloadConfirmDialog } from '@duality/ui';
 import type { InviteState } from '../../hooks/use-invite';
 import { inviteUrl } from '../../lib/paths';
 
@@ -34,9 +34,7 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
       {invite.status === 'error' && (
         <div role="alert" className="campaign-invite-error">
           <p>{invite.message}</p>
-          <button type="button" className="dh-button" onClick={invite.retry}>
-            Retry
-          </button>
+          <Button onClick={invite.retry}>Retry</Button>
         </div>
       )}
       {invite.status === 'loading' && (
@@ -47,11 +45,7 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
           <InviteSkeleton />
         </>
       )}
-      {invite.status === 'ready' && !link && (
-        <button type="button" className="dh-button" onClick={() => void reset()}>
-          Create invite link
-        </button>
-      )}
+      {invite.status === 'ready' && !link && <Button onClick={() => void reset()}>Create invite link</Button>}
       {link && (
         <>
           <div className="dh-field">
@@ -64,18 +58,15 @@ export function InvitePanel({ invite }: { invite: InviteState }) {
             />
           </div>
           <div className="campaign-actions">
-            <button type="button" className="dh-button" onClick={() => void copy()}>
-              Copy link
-            </button>
-            <button
+            <Button onClick={() => void copy()}>Copy link</Button>
+            <Button
+              variant="quiet"
               ref={resetButton}
-              type="button"
-              className="dh-button dh-button--quiet"
               onPointerEnter={() => void preloadConfirmDialog()}
               onClick={() => setConfirming(true)}
             >
               Reset invite
-            </button>
+            </Button>
           </div>
           <figure className="campaign-qr">
             <QRCodeSVG value={link} size={192} marginSize={2} title="QR code of the invite link" role="img" />
@@ -113,9 +104,7 @@ function InviteSkeleton() {
         <input id="campaign-invite-skeleton" disabled readOnly value="" />
       </div>
       <div className="campaign-actions">
-        <button type="button" className="dh-button" disabled>
-          Copy link
-        </button>
+        <Button disabled>Copy link</Button>
       </div>
       <figure className="campaign-qr">
         <svg width={192} height={192} viewBox="0 0 192 192" />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@duality/libs/router';
 import { useDataStores, useStoreState } from '@duality/stores/react';
-import { FormMessage } from '@duality/ui';
+import { Button, FormMessage } from '@duality/ui';
 import { builderPathFor, campaignPath, invitePath } from '../../lib/paths';
 
 /** Pick one of the user's characters (or build one and come back), agree to share, and join. */
@@ -63,9 +63,9 @@ export function JoinForm({ invite, campaignId }: { invite: string; campaignId: n
         to share these details with the campaign
       </label>
       <FormMessage error={error} />
-      <button type="submit" className="dh-button" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {busy ? 'Joining…' : 'Join campaign'}
-      </button>
+      </Button>
     </form>
   );
 }

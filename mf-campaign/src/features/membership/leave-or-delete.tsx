@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@duality/libs/router';
 import type { CampaignRow } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
-import { ConfirmDialog } from '@duality/ui';
+import { Button, ConfirmDialog } from '@duality/ui';
 import { buildPath } from '@duality/platform';
 
 /**
@@ -28,14 +28,9 @@ export function LeaveOrDelete({
   const label = owner ? 'Delete campaign' : 'Leave campaign';
   return (
     <section className="campaign-section" aria-label={label}>
-      <button
-        ref={button}
-        type="button"
-        className="dh-button dh-button--danger"
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="danger" ref={button} onClick={() => setOpen(true)}>
         {label}
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

@@ -9,6 +9,7 @@ import { asShapeshift, BeastformChoice, emptyChoice, type Choice } from './beast
 import { BeastformEffects } from './beastform-effects';
 import './beastform.css';
 import { sheetPath } from '../../lib/paths';
+import { Button } from '@duality/ui';
 
 /** /character/beastform/:id: a Druid chooses a Beastform (plain, evolved or hybrid) and sees what it changes. */
 export function BeastformPage({ params }: AreaPageProps<{ id: number }>) {
@@ -103,13 +104,11 @@ function Beastform({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog
           </div>
         )}
         <div className="beastform-actions">
-          <button type="submit" className="dh-button">
-            Shift
-          </button>
+          <Button type="submit">Shift</Button>
           {settings.shapeshiftForm && (
-            <button type="button" className="dh-button dh-button--quiet" onClick={drop}>
+            <Button variant="quiet" onClick={drop}>
               Return to your own form
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -3,6 +3,7 @@ import { deriveSheet, type Catalog, type Character } from '@duality/rules';
 import { useDataStores } from '@duality/stores/react';
 import { companionUpgradeName } from '../../lib/companion-upgrades';
 import { characterPagePath } from '../../lib/paths';
+import { SlotTracker } from '@duality/ui/controls';
 
 export interface CompanionStatsProps {
   id: number;
@@ -31,29 +32,17 @@ export function CompanionStats({ id, character, catalog }: CompanionStatsProps) 
         <dd>
           {companion.attack?.name ?? 'Attack'}: {stats.damageDie}, {stats.range}
         </dd>
-        <dt>Stress</dt>
-        <dd>
-          {marked} of {stats.stressSlots} marked
-        </dd>
       </dl>
-      <div className="companion-actions">
-        <button
-          type="button"
-          className="dh-button dh-button--quiet"
-          disabled={marked >= stats.stressSlots}
-          onClick={() => setStress(marked + 1)}
-        >
-          Mark a Stress
-        </button>
-        <button
-          type="button"
-          className="dh-button dh-button--quiet"
-          disabled={marked === 0}
-          onClick={() => setStress(marked - 1)}
-        >
-          Clear a Stress
-        </button>
-      </div>
+      <SlotTracker
+        layout="compact"
+        className="companion-stress"
+        label="Stress"
+        slotLabel="Stress"
+        resource="stress"
+        value={marked}
+        max={stats.stressSlots}
+        onChange={setStress}
+      />
       <h3>Level-up choices</h3>
       {companion.levelSelections.length === 0 ? (
         <p>None yet.</p>

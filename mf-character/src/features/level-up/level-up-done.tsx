@@ -1,6 +1,7 @@
 import { Link } from '@duality/libs/router';
 import { tierForLevel } from '@duality/rules';
 import { sheetPath } from '../../lib/paths';
+import { Button } from '@duality/ui';
 
 export interface LevelUpDoneProps {
   id: number;
@@ -31,13 +32,13 @@ export function LevelUpDone({ id, name, level, fanfare, canLevelAgain, onLevelAg
         </p>
       )}
       <div className="level-up-actions">
-        <Link className="dh-button" to={sheetPath(id)}>
-          Back to the sheet
-        </Link>
+        <Button asChild>
+          <Link to={sheetPath(id)}>Back to the sheet</Link>
+        </Button>
         {canLevelAgain && (
-          <button type="button" className="dh-button dh-button--quiet" onClick={onLevelAgain}>
+          <Button variant="quiet" onClick={onLevelAgain}>
             Level up again
-          </button>
+          </Button>
         )}
       </div>
     </section>

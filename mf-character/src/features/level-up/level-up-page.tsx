@@ -25,6 +25,7 @@ import {
 import { LevelUpReview } from './level-up-review';
 import './level-up.css';
 import { sheetPath } from '../../lib/paths';
+import { Button } from '@duality/ui';
 
 /** /character/level-up/:id: choose, review, then apply one level-up. */
 export function LevelUpPage({ params }: AreaPageProps<{ id: number }>) {
@@ -108,16 +109,10 @@ function LevelUp({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog }
         <>
           <LevelUpReview before={character} after={result.character} catalog={catalog} />
           <div className="level-up-actions">
-            <button
-              type="button"
-              className="dh-button dh-button--quiet"
-              onClick={() => setStage({ name: 'choose' })}
-            >
+            <Button variant="quiet" onClick={() => setStage({ name: 'choose' })}>
               Change choices
-            </button>
-            <button type="button" className="dh-button" onClick={apply}>
-              Apply level up
-            </button>
+            </Button>
+            <Button onClick={apply}>Apply level up</Button>
           </div>
         </>
       ) : (
@@ -146,9 +141,7 @@ function LevelUp({ entry, catalog }: { entry: CharacterEntry; catalog: Catalog }
               </ul>
             </div>
           )}
-          <button type="submit" className="dh-button">
-            Review level up
-          </button>
+          <Button type="submit">Review level up</Button>
         </form>
       )}
     </section>

@@ -3,6 +3,7 @@ import { RequireSession, useCatalog, useDataStores, useStoreState } from '@duali
 import { useCharacters } from '../../hooks/use-character';
 import { CharacterRow } from './character-row';
 import { buildPath } from '@duality/platform';
+import { Button } from '@duality/ui';
 
 /**
  * /character: the signed-in user's characters, with create (the builder) and delete. `onSheetIntent` is
@@ -28,9 +29,9 @@ function CharacterList({ onSheetIntent }: { onSheetIntent?: () => void }) {
   return (
     <section className="dh-page character-list">
       <h1>Characters</h1>
-      <Link to={buildPath('/builder')} className="dh-button">
-        Create a character
-      </Link>
+      <Button asChild>
+        <Link to={buildPath('/builder')}>Create a character</Link>
+      </Button>
       {(status === 'loading' || (characters.length > 0 && !catalog)) && (
         <p role="status">Loading your characters…</p>
       )}

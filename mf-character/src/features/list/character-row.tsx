@@ -3,7 +3,7 @@ import { Link } from '@duality/libs/router';
 import type { Catalog } from '@duality/rules';
 import type { CharacterEntry } from '@duality/stores';
 import { useDataStores } from '@duality/stores/react';
-import { ConfirmDialog, Icon } from '@duality/ui';
+import { ConfirmDialog, IconButton } from '@duality/ui';
 import { characterSummary } from '../../lib/character-summary';
 import { buildPath } from '@duality/platform';
 
@@ -62,15 +62,13 @@ export function CharacterRow({
         </p>
       </div>
       {/* Delete is rare and final: a quiet icon button (named for the character) and a confirmation. */}
-      <button
+      <IconButton
+        icon="trash"
         ref={deleteButton}
-        type="button"
-        className="dh-icon-button character-row__delete"
-        aria-label={`Delete ${name}`}
+        className="character-row__delete"
+        label={`Delete ${name}`}
         onClick={() => setConfirming(true)}
-      >
-        <Icon name="trash" />
-      </button>
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

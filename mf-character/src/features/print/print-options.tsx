@@ -1,4 +1,5 @@
 import type { SheetSettings } from '@duality/rules';
+import { Button } from '@duality/ui';
 
 /** On screen only: what to print (current trackers, gold) and the Print button. */
 export function PrintOptions({
@@ -26,9 +27,7 @@ export function PrintOptions({
         />{' '}
         Print gold
       </label>
-      <button type="button" className="dh-button" onClick={() => window.print()}>
-        Print
-      </button>
+      <Button onClick={() => window.print()}>Print</Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Character, Item } from '@duality/rules';
 import { addItem } from '../../lib/inventory';
+import { Button } from '@duality/ui';
 
 /** Adds an item from the catalog (homebrew ones say so in their text), or a custom one by name. */
 export function AddItemForm({
@@ -39,9 +40,7 @@ export function AddItemForm({
           <input type="text" value={custom} onChange={(e) => setCustom(e.target.value)} maxLength={100} />
         </label>
       )}
-      <button type="submit" className="dh-button">
-        Add item
-      </button>
+      <Button type="submit">Add item</Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { equipmentChoices, INVENTORY, type Weapon } from '@duality/rules';
 import { EquipmentPicker } from './equipment-picker';
+import { Button } from '@duality/ui';
 
 const hands = (w: Weapon) => (w.burden === 2 ? 'two-handed' : 'one-handed');
 
@@ -31,14 +32,9 @@ export function AddWeaponForm({
     );
   if (!open)
     return (
-      <button
-        type="button"
-        className="dh-button dh-button--quiet"
-        aria-expanded={false}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="quiet" aria-expanded={false} onClick={() => setOpen(true)}>
         Add a weapon
-      </button>
+      </Button>
     );
   return (
     <EquipmentPicker

@@ -12,6 +12,7 @@ import { EquipmentPicker } from './equipment-picker';
 import type { SheetPanelProps } from './sheet-props';
 import './sheet-gear.css';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
+import { Button } from '@duality/ui';
 
 /** The numbers a player compares armor by, in one line. */
 export const armorDetails = (a: Armor) =>
@@ -82,13 +83,13 @@ export function ArmorPanel({ character, edit }: SheetPanelProps) {
         />
       ) : (
         <div className="sheet-row">
-          <button type="button" className="dh-button" aria-expanded={false} onClick={() => setOpen(true)}>
+          <Button aria-expanded={false} onClick={() => setOpen(true)}>
             {worn ? 'Change armor' : 'Put on armor'}
-          </button>
+          </Button>
           {worn && (
-            <button type="button" className="dh-button dh-button--quiet" onClick={takeOff}>
+            <Button variant="quiet" onClick={takeOff}>
               Take off armor
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { bonusText, STAT_KEYS, statLabel, type Buff, type StatKey } from '@duality/rules';
 import { LabelledSelect } from '../../components/labelled-select';
 import type { SheetPanelProps } from './sheet-props';
+import { Button } from '@duality/ui';
 
 /**
  * Buffs and scars: switched on and off by the player; an enabled one's bonuses count in every number. Every
@@ -46,9 +47,9 @@ export function BuffsPanel({ character, edit }: SheetPanelProps) {
               {bonusText(b.modify)}
               {b.untilRest ? ' until your next rest' : ''}
             </span>
-            <button type="button" className="dh-button dh-button--quiet" onClick={() => remove(b)}>
+            <Button variant="quiet" onClick={() => remove(b)}>
               Remove {b.name}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -75,9 +76,7 @@ export function BuffsPanel({ character, edit }: SheetPanelProps) {
         <label className="sheet-inline">
           <input type="checkbox" checked={scar} onChange={(e) => setScar(e.target.checked)} /> Scar
         </label>
-        <button type="submit" className="dh-button">
-          Add
-        </button>
+        <Button type="submit">Add</Button>
       </form>
     </section>
   );

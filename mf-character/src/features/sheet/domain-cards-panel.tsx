@@ -6,6 +6,7 @@ import { RecallConfirm, type RecallRequest } from './recall-confirm';
 import type { SheetPanelProps } from './sheet-props';
 import './sheet-gear.css';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
+import { Button } from '@duality/ui';
 
 /**
  * Domain cards in the loadout (active, at most five) and the vault. A card goes to the vault for free; one comes
@@ -87,14 +88,13 @@ export function DomainCardsPanel({ character, sheet, edit }: SheetPanelProps) {
                   onCancel={() => setRecalling(null)}
                 />
               ) : (
-                <button
-                  type="button"
-                  className="dh-button dh-button--quiet"
+                <Button
+                  variant="quiet"
                   data-move-card={id}
                   onClick={() => (where === 'loadout' ? toVault(id) : setRecalling(id))}
                 >
                   {where === 'loadout' ? `Move ${name} to vault` : `Move ${name} to loadout`}
-                </button>
+                </Button>
               )}
             </li>
           );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { EquipmentChoice } from '@duality/rules';
 import { HomebrewBadge } from '@duality/ui/game';
+import { Button } from '@duality/ui';
 
 /** How many matches are drawn at once: the catalog has some two hundred weapons, a phone needs a short list. */
 const SHOWN = 12;
@@ -83,9 +84,9 @@ export function EquipmentPicker<T extends { id: string; name: string; tier: numb
           </li>
         ))}
       </ul>
-      <button type="button" className="dh-button dh-button--quiet" onClick={onClose}>
+      <Button variant="quiet" onClick={onClose}>
         Done
-      </button>
+      </Button>
     </div>
   );
 }

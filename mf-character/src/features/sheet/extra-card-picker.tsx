@@ -7,6 +7,7 @@ import {
   type DerivedSheet,
 } from '@duality/rules';
 import { Select } from '@duality/ui/select';
+import { Button } from '@duality/ui';
 
 /**
  * A card a feature still owes (School of Knowledge's Prepared and its later upgrades): a card of the
@@ -55,9 +56,9 @@ export function ExtraCardPicker({
         options={options}
         error={error ?? undefined}
       />
-      <button type="button" className="dh-button" disabled={choice === undefined} onClick={take}>
+      <Button disabled={choice === undefined} onClick={take}>
         Take this card
-      </button>
+      </Button>
     </div>
   );
 }

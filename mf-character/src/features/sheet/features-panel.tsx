@@ -8,6 +8,7 @@ import {
 import { FeatureList } from '@duality/ui/game';
 import { useSheetSettings } from '../../hooks/use-sheet-settings';
 import type { SheetPanelProps } from './sheet-props';
+import { Button } from '@duality/ui';
 
 const RECHARGE: Record<string, string> = {
   rest: 'refills on any rest',
@@ -49,14 +50,9 @@ export function FeaturesPanel({ id, character, sheet, edit }: SheetPanelProps) {
                   <span>
                     {current} of {max} uses left{recharge ? `, ${RECHARGE[recharge.on]}` : ''}
                   </span>
-                  <button
-                    type="button"
-                    className="dh-button dh-button--quiet"
-                    disabled={current === 0}
-                    onClick={() => use(charge)}
-                  >
+                  <Button variant="quiet" disabled={current === 0} onClick={() => use(charge)}>
                     Use {name}
-                  </button>
+                  </Button>
                 </li>
               );
             })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { gainGold, goldToHandfuls, handfulsToGold, spendGold, type GoldDenomination } from '@duality/rules';
 import type { SheetPanelProps } from './sheet-props';
-import { useOfferUndo } from './table/undo';
+import { useOfferUndo } from '@duality/ui/controls';
+import { IconButton } from '@duality/ui';
 
 const UNITS: [GoldDenomination, string, string][] = [
   ['handfuls', 'Handfuls', 'handful'],
@@ -36,22 +37,8 @@ export function GoldPanel({ character, edit }: SheetPanelProps) {
             <dt>{label}</dt>
             <dd>{gold[unit]}</dd>
             <dd className="sheet-row">
-              <button
-                type="button"
-                className="dh-icon-button"
-                aria-label={`Spend a ${one}`}
-                onClick={() => change(unit, one, -1)}
-              >
-                −
-              </button>
-              <button
-                type="button"
-                className="dh-icon-button"
-                aria-label={`Gain a ${one}`}
-                onClick={() => change(unit, one, 1)}
-              >
-                +
-              </button>
+              <IconButton icon="minus" label={`Spend a ${one}`} onClick={() => change(unit, one, -1)} />
+              <IconButton icon="plus" label={`Gain a ${one}`} onClick={() => change(unit, one, 1)} />
             </dd>
           </div>
         ))}

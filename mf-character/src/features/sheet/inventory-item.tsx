@@ -13,6 +13,7 @@ import { HomebrewBadge, RichText } from '@duality/ui/game';
 import { Menu } from '@duality/ui/menu';
 import { Select } from '@duality/ui/select';
 import { setQuantity, updateItem } from '../../lib/inventory';
+import { Button, IconButton } from '@duality/ui';
 
 export interface InventoryItemRowProps {
   character: Character;
@@ -79,23 +80,17 @@ export function InventoryItemRow({
           {entry.custom && <span className="sheet-note"> (custom)</span>}
         </strong>
         <span className="sheet-item__quantity-group" role="group" aria-label={`${name} quantity`}>
-          <button
-            type="button"
-            className="dh-icon-button"
-            aria-label={`One fewer ${name}`}
+          <IconButton
+            icon="minus"
+            label={`One fewer ${name}`}
             onClick={() => edit((c) => setQuantity(c, entry.id, entry.quantity - 1))}
-          >
-            −
-          </button>
+          />
           <span className="sheet-item__quantity">×{entry.quantity}</span>
-          <button
-            type="button"
-            className="dh-icon-button"
-            aria-label={`One more ${name}`}
+          <IconButton
+            icon="plus"
+            label={`One more ${name}`}
             onClick={() => edit((c) => setQuantity(c, entry.id, entry.quantity + 1))}
-          >
-            +
-          </button>
+          />
         </span>
         <Menu
           label={`More actions for ${name}`}
@@ -122,14 +117,9 @@ export function InventoryItemRow({
               {left} of {left + entry.chargesUsed} uses left
             </span>
           )}
-          <button
-            type="button"
-            className="dh-button"
-            disabled={left !== null && left < 1}
-            onClick={() => onUse(entry)}
-          >
+          <Button disabled={left !== null && left < 1} onClick={() => onUse(entry)}>
             Use {name}
-          </button>
+          </Button>
         </div>
       )}
       {item?.description && (

@@ -8,7 +8,7 @@ import { BUILTIN_BEASTFORMS, BUILTIN_DOMAIN_CARDS, BUILTIN_HOMEBREW } from '@dua
 import { InventoryPanel } from './inventory-panel';
 import { renderPanel } from './sheet-harness';
 import type { SheetPanelProps } from './sheet-props';
-import { UndoProvider } from './table/undo';
+import { UndoProvider } from '@duality/ui/controls';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { AddItemForm } from './add-item-form';
 import { InventoryItemRow } from './inventory-item';
 import type { SheetPanelProps } from './sheet-props';
 import './sheet-gear.css';
-import { useOfferUndo } from './table/undo';
+import { useOfferUndo } from '@duality/ui/controls';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
 
 const NAMES = { health: 'Hit Points', stress: 'Stress', hope: 'Hope' } as const;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_LOADOUT, type Catalog, type Character } from '@duality/rules';
 import { Select } from '@duality/ui/select';
 import { Switch } from '@duality/ui/controls';
+import { Button } from '@duality/ui';
 
 export interface RecallRequest {
   resting: boolean;
@@ -57,18 +58,16 @@ export function RecallConfirm({
         />
       )}
       <div className="sheet-row">
-        <button
+        <Button
           ref={confirm}
-          type="button"
-          className="dh-button"
           disabled={full && swapOut === undefined}
           onClick={() => onConfirm({ resting, swapOut })}
         >
           Recall {name} ({price})
-        </button>
-        <button type="button" className="dh-button dh-button--quiet" onClick={onCancel}>
+        </Button>
+        <Button variant="quiet" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,8 +3,9 @@ import { REST_MOVES, takeRest, type RestKind } from '@duality/rules';
 import { LabelledSelect } from '../../components/labelled-select';
 import { revertChange } from '../../lib/revert';
 import type { SheetPanelProps } from './sheet-props';
-import { useOfferUndo } from './table/undo';
+import { useOfferUndo } from '@duality/ui/controls';
 import { useLoadedCatalog } from '../../hooks/use-loaded-catalog';
+import { Button } from '@duality/ui';
 
 const NAMES: Record<RestKind, string> = { shortRest: 'Short Rest', longRest: 'Long Rest' };
 
@@ -59,9 +60,7 @@ export function RestPanel({
             options={options.map(([key, def]) => [key, def.label] as const)}
           />
         ))}
-        <button type="button" className="dh-button" onClick={take}>
-          Take {NAMES[rest].toLowerCase()}
-        </button>
+        <Button onClick={take}>Take {NAMES[rest].toLowerCase()}</Button>
       </div>
       <p role="status" aria-live="polite" className="sheet-note">
         {message}

@@ -28,11 +28,13 @@ import { RollLogPanel } from './table/roll-log-panel';
 import { RollPanel } from './table/roll-panel';
 import { TableProvider } from './table/table-context';
 import { TakeDamagePanel } from './table/take-damage-panel';
-import { UndoProvider } from './table/undo';
+import { UndoProvider } from '@duality/ui/controls';
 import './table/table.css';
 import { TrackersPanel } from './trackers-panel';
 import { TraitsPanel } from './traits-panel';
 import { WeaponsPanel } from './weapons-panel';
+import { usePrinting } from '../../hooks/use-printing';
+import { PaperSheet } from '../../components/paper-sheet/paper-sheet';
 
 /** /character/:id: the live sheet. Every number comes from the rules; every change saves as you play. */
 export function SheetPage({ params }: AreaPageProps<{ id: number }>) {
@@ -71,6 +73,9 @@ const Sheet = memo(function Sheet({ id, character }: { id: number; character: Ch
   const edit = (change: (c: Character) => Character) => editCharacter(id, change);
   const props = { id, character, sheet, edit };
   const phone = useMediaQuery(PHONE_LAYOUT_QUERY);
+  // A phone shows one tab at a time: printed, it is the print view's paper sheet instead, so that nothing
+  // (traits, Evasion, thresholds, the other tabs) is left out.
+  const printing = usePrinting();
   const panels = {
     traits: <TraitsPanel sheet={sheet} />,
     defense: <DefensePanel sheet={sheet} />,
@@ -92,9 +97,10 @@ const Sheet = memo(function Sheet({ id, character }: { id: number; character: Ch
   } satisfies Record<PanelName, ReactNode>;
   const place = (names: readonly PanelName[]) =>
     names.map((name) => <Fragment key={name}>{panels[name]}</Fragment>);
+  if (phone && printing) return <PaperSheet character={character} settings={settings} />;
   return (
     <TableProvider value={props}>
-      <UndoProvider>
+      <UndoProvider className="sheet-undo">
         <article className={phone ? 'sheet sheet--phone' : 'sheet'} aria-label="Character sheet">
           <SheetHeader id={id} character={character} sheet={sheet} />
           <SheetConflict id={id} />

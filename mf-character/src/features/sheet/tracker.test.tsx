@@ -14,6 +14,7 @@ describe('Tracker', () => {
         value={2}
         slots={6}
         filled="marked"
+        resource="stress"
         onChange={(v) => changes.push(v)}
       />,
     );

@@ -1,4 +1,4 @@
-import { tapTrack } from '@duality/rules';
+import { SlotTracker, type TrackerResource } from '@duality/ui/controls';
 import { usePaintFirst } from './use-paint-first';
 
 export interface TrackerProps {
@@ -10,35 +10,30 @@ export interface TrackerProps {
   slots: number;
   /** What a filled box means: marked damage, or Hope held. */
   filled: 'marked' | 'held';
+  resource: TrackerResource;
+  /** `compact` for the phone's pinned vitals: − and + about the count. */
+  layout?: 'slots' | 'compact';
+  shortLabel?: string;
+  stepLabels?: { less: string; more: string };
   onChange: (value: number) => void;
 }
 
 /**
- * A row of boxes: tap (or Space/Enter) a box to fill up to it, tap a filled one to clear from it. The boxes show
- * the tap at once; `onChange` (the edit, the save, the rest of the sheet) follows once that frame is painted.
+ * One of the sheet's tracks, drawn by the design system's `SlotTracker` (its tap rule is the rules'
+ * `tapTrack`). The boxes show the tap at once; `onChange` (the edit, the save, the rest of the sheet) follows
+ * once that frame is painted.
  */
-export function Tracker({ label, unit, value, slots, filled, onChange }: TrackerProps) {
+export function Tracker({ label, unit, value, slots, filled, onChange, ...look }: TrackerProps) {
   const [shown, tap] = usePaintFirst(value, onChange);
   return (
-    <div className="sheet-track" role="group" aria-label={`${label}: ${shown} of ${slots} ${filled}`}>
-      <span className="sheet-track__label" aria-hidden="true">
-        {label}{' '}
-        <span className="sheet-track__count">
-          {shown}/{slots}
-        </span>
-      </span>
-      <span className="sheet-track__boxes">
-        {Array.from({ length: slots }, (_, i) => (
-          <button
-            key={i}
-            type="button"
-            className="sheet-track__box"
-            aria-pressed={i < shown}
-            aria-label={`${unit} ${i + 1}`}
-            onClick={() => tap(tapTrack(shown, i, slots))}
-          />
-        ))}
-      </span>
-    </div>
+    <SlotTracker
+      label={label}
+      slotLabel={unit}
+      value={shown}
+      max={slots}
+      verb={filled}
+      onChange={tap}
+      {...look}
+    />
   );
 }

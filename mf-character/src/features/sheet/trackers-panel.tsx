@@ -20,6 +20,7 @@ export function TrackersPanel({ character, sheet, edit }: SheetPanelProps) {
           value={character.resources[track]}
           slots={sheet.slots[track]}
           filled={TRACKS[track].filled}
+          resource={TRACKS[track].resource}
           onChange={(value) => change(track, value)}
         />
       ))}

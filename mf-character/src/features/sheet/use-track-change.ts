@@ -1,13 +1,16 @@
 import type { Resources } from '@duality/rules';
 import type { SheetPanelProps } from './sheet-props';
-import { useOfferUndo } from './table/undo';
+import { useOfferUndo, type TrackerResource } from '@duality/ui/controls';
 
 /** Each track's name, the name of one box, and what a filled box means. */
-export const TRACKS: Record<keyof Resources, { name: string; unit: string; filled: 'marked' | 'held' }> = {
-  health: { name: 'Hit Points', unit: 'Hit Point', filled: 'marked' },
-  stress: { name: 'Stress', unit: 'Stress', filled: 'marked' },
-  armor: { name: 'Armor Slots', unit: 'Armor Slot', filled: 'marked' },
-  hope: { name: 'Hope', unit: 'Hope', filled: 'held' },
+export const TRACKS: Record<
+  keyof Resources,
+  { name: string; unit: string; filled: 'marked' | 'held'; resource: TrackerResource }
+> = {
+  health: { name: 'Hit Points', unit: 'Hit Point', filled: 'marked', resource: 'hp' },
+  stress: { name: 'Stress', unit: 'Stress', filled: 'marked', resource: 'stress' },
+  armor: { name: 'Armor Slots', unit: 'Armor Slot', filled: 'marked', resource: 'armor' },
+  hope: { name: 'Hope', unit: 'Hope', filled: 'held', resource: 'hope' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { damageAtProficiency, type DerivedSheet, type Weapon, type WeaponEntry } from '@duality/rules';
 import { HomebrewBadge } from '@duality/ui/game';
 import { WeaponRolls } from './table/weapon-rolls';
+import { Button } from '@duality/ui';
 
 /** One carried weapon: its numbers at the current proficiency, equipped or not, and a way to drop it. */
 export function WeaponRow({
@@ -49,14 +50,9 @@ export function WeaponRow({
           />{' '}
           Equipped
         </label>
-        <button
-          type="button"
-          className="dh-button dh-button--quiet"
-          aria-label={`Remove ${entry.name}`}
-          onClick={onRemove}
-        >
+        <Button variant="quiet" aria-label={`Remove ${entry.name}`} onClick={onRemove}>
           Remove
-        </button>
+        </Button>
       </span>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@duality/libs/router';
 import { isHomebrewKind, type HomebrewKind } from '@duality/rules';
-import { ErrorPanel } from '@duality/ui';
+import { Button, ErrorPanel } from '@duality/ui';
 import { KindTabs } from '../../components/kind-tabs';
 import { useAuthorOf } from '../../components/use-authors';
 import { browsePath, KIND_NOUN, KIND_TABS } from '../../lib/kinds';
@@ -43,9 +43,7 @@ export function BrowsePage() {
       <form role="search" className="hb-search" onSubmit={submit}>
         <label htmlFor="hb-search">Search {label} by name or text</label>
         <input id="hb-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <button type="submit" className="dh-button">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
       {state.status === 'loading' && <p role="status">Loading public {kind}…</p>}
       {state.status === 'error' && (
@@ -75,22 +73,12 @@ export function BrowsePage() {
           </ul>
           {pages > 1 && (
             <nav aria-label="Pages" className="hb-pager">
-              <button
-                type="button"
-                className="dh-button"
-                disabled={page === 0}
-                onClick={() => go({ page: page - 1 })}
-              >
+              <Button disabled={page === 0} onClick={() => go({ page: page - 1 })}>
                 Previous page
-              </button>
-              <button
-                type="button"
-                className="dh-button"
-                disabled={page + 1 >= pages}
-                onClick={() => go({ page: page + 1 })}
-              >
+              </Button>
+              <Button disabled={page + 1 >= pages} onClick={() => go({ page: page + 1 })}>
                 Next page
-              </button>
+              </Button>
             </nav>
           )}
         </>

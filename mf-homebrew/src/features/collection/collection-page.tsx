@@ -7,7 +7,7 @@ import {
   useLibrary,
   useSession,
 } from '@duality/stores/react';
-import { ErrorPanel } from '@duality/ui';
+import { Button, ErrorPanel } from '@duality/ui';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { HomebrewSummary } from '../../components/homebrew-summary';
 import { KindTabs } from '../../components/kind-tabs';
@@ -42,9 +42,9 @@ function Collection() {
       {usage.status === 'error' ? (
         <div role="alert" className="hb-usage-error">
           <p>{usage.message}</p>
-          <button type="button" className="dh-button dh-button--quiet" onClick={usage.retry}>
+          <Button variant="quiet" onClick={usage.retry}>
             Retry
-          </button>
+          </Button>
         </div>
       ) : (
         <dl className="hb-usage" aria-label="Homebrew limits">
@@ -60,9 +60,9 @@ function Collection() {
       )}
       <KindTabs current={kind} hrefFor={collectionPath} />
       <p>
-        <Link className="dh-button" to={newRecordPath(kind)}>
-          New {KIND_NOUN[kind]}
-        </Link>
+        <Button asChild>
+          <Link to={newRecordPath(kind)}>New {KIND_NOUN[kind]}</Link>
+        </Button>
       </p>
       {library.loadError !== null && (
         <ErrorPanel
@@ -94,13 +94,9 @@ function Collection() {
                   <>
                     {own && <OwnRecordActions kind={kind} id={record.id} name={record.name} />}
                     {!own && (
-                      <button
-                        type="button"
-                        className="dh-button dh-button--quiet"
-                        onClick={() => libraries.removeFromCollection(kind, record.id)}
-                      >
+                      <Button variant="quiet" onClick={() => libraries.removeFromCollection(kind, record.id)}>
                         Remove {record.name} from my collection
-                      </button>
+                      </Button>
                     )}
                     {record.public && (
                       <CopyLinkButton

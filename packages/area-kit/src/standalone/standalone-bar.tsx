@@ -3,6 +3,7 @@ import type { AreaName } from '@duality/platform';
 import type { SessionStore } from '@duality/stores';
 import { useStoreState } from '@duality/stores/react';
 import './standalone-bar.css';
+import { Button } from '@duality/ui';
 
 export interface StandaloneBarProps {
   area: AreaName;
@@ -26,9 +27,9 @@ export function StandaloneBar({ area, backendUrl, session }: StandaloneBarProps)
       {state.status === 'signed-in' && state.user && (
         <p>
           Signed in as <strong>{state.user.displayName ?? state.user.email}</strong>.{' '}
-          <button type="button" className="dh-button dh-button--quiet" onClick={() => void session.signOut()}>
+          <Button variant="quiet" onClick={() => void session.signOut()}>
             Sign out
-          </button>
+          </Button>
         </p>
       )}
       {state.status === 'signed-out' && <DevSignIn session={session} />}
@@ -61,9 +62,9 @@ function DevSignIn({ session }: { session: SessionStore }) {
         <label>
           Password <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        <button type="submit" className="dh-button" disabled={busy} aria-busy={busy}>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
           Sign in
-        </button>
+        </Button>
         {error && <p role="alert">{error}</p>}
       </form>
     </details>

@@ -2,11 +2,11 @@
 // adversary-text-*.ts, and the five features that recur with a number in their name composed here.
 import type { Adversary, GmFeature, GmFeatureKind } from '../../src/gm/adversary';
 import type { GmText } from './adversary-text-types';
-import { ADVERSARY_TEXT_1 } from './adversary-text-1';
-import { ADVERSARY_TEXT_1B } from './adversary-text-1b';
-import { ADVERSARY_TEXT_2 } from './adversary-text-2';
-import { ADVERSARY_TEXT_3 } from './adversary-text-3';
-import { ADVERSARY_TEXT_4 } from './adversary-text-4';
+import { ADVERSARY_TEXT_TIER_ONE_A_M } from './adversary-text-tier-one-a-m';
+import { ADVERSARY_TEXT_TIER_ONE_M_Z } from './adversary-text-tier-one-m-z';
+import { ADVERSARY_TEXT_TIER_TWO } from './adversary-text-tier-two';
+import { ADVERSARY_TEXT_TIER_THREE } from './adversary-text-tier-three';
+import { ADVERSARY_TEXT_TIER_FOUR } from './adversary-text-tier-four';
 import { en, plain, readJson, titleCase, type Localized, type RichText } from './read';
 
 interface SrcFeature {
@@ -36,11 +36,11 @@ interface SrcAdversary {
 }
 
 export const ADVERSARY_TEXT: Record<string, GmText> = {
-  ...ADVERSARY_TEXT_1,
-  ...ADVERSARY_TEXT_1B,
-  ...ADVERSARY_TEXT_2,
-  ...ADVERSARY_TEXT_3,
-  ...ADVERSARY_TEXT_4,
+  ...ADVERSARY_TEXT_TIER_ONE_A_M,
+  ...ADVERSARY_TEXT_TIER_ONE_M_Z,
+  ...ADVERSARY_TEXT_TIER_TWO,
+  ...ADVERSARY_TEXT_TIER_THREE,
+  ...ADVERSARY_TEXT_TIER_FOUR,
 };
 
 /** "Earth Eruption - Action" → name and kind. */

@@ -1,6 +1,6 @@
-// Subclass features (Beastbound to Nightwalker, then the rest from subclass-features-2), structured by hand with our own summaries (keyed "Subclass/Feature" as the SRD names them).
+// Subclass features (Beastbound to Nightwalker, then the rest from subclass-features-p-to-w), structured by hand with our own summaries (keyed "Subclass/Feature" as the SRD names them).
 import type { FeatureInput } from '../../src/index';
-import { SUBCLASS_FEATURES_P_TO_W } from './subclass-features-2';
+import { SUBCLASS_FEATURES_P_TO_W } from './subclass-features-p-to-w';
 
 type Def = Omit<FeatureInput, 'name' | 'id'>;
 const s = (stress: number) => ({ stress });

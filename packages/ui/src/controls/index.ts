@@ -22,3 +22,4 @@ export { SlotTracker, type SlotTrackerProps, type TrackerResource } from './slot
 export { StatBlock, StatGroup, type StatBlockProps, type StatGroupProps } from './stat-block';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './states';
 export { Switch, type SwitchProps } from './switch';
+export { UNDO_MS, UndoProvider, useOfferUndo } from './undo';

@@ -1,3 +1,5 @@
+import { tapTrack } from '@duality/rules';
+import { IconButton } from '../button/icon-button';
 import { Icon, type AnyIconName as IconName } from '../icons/full-icon';
 import { cx } from './class-names';
 
@@ -22,52 +24,77 @@ export interface SlotTrackerProps {
   value: number;
   max: number;
   onChange?: (value: number) => void;
-  /** "marked" (HP, stress, armor: marks are damage taken) or "gained" (hope). Default "marked". */
+  /** What a marked slot means, in the announced count: "marked" (the default: damage taken) or "held" (Hope). */
   verb?: string;
+  /**
+   * `slots` (the default): one 44 px toggle per slot. `compact`: − and + about the count, for a bar pinned
+   * over a page or a row of many (the same tap rule: − clears the last marked slot, + marks the next one).
+   */
+  layout?: 'slots' | 'compact';
+  /** `compact`: the short name shown beside the count ("HP"); the label otherwise. */
+  shortLabel?: string;
+  /** `compact`: the names of − and + (default "Clear a Hit Point", "Mark a Hit Point" from `slotLabel`). */
+  stepLabels?: { less: string; more: string };
   disabled?: boolean;
   className?: string;
 }
 
 /**
- * A track of slots (Hit Points, Stress, Hope, armor). Each slot is a 44 px toggle with 8 px between slots:
- * tapping an empty slot marks up to it; tapping the last marked slot clears that one slot; tapping an
- * earlier marked slot clears the slots after it. So one slip never wipes a whole track. A filled slot shows
- * the role's icon on the role's colour; an empty one is an outline, and the count is written beside them.
+ * A track of slots (Hit Points, Stress, Hope, armor). The one tap rule is the rules' `tapTrack`: tapping an
+ * empty slot marks up to it, tapping a marked one clears it and every slot after it. A tap can clear a whole
+ * track, so the caller offers it back (`useOfferUndo`). A marked slot shows the role's icon on the role's
+ * colour; an empty one is an outline. The group is named with its count ("Stress: 2 of 6 marked").
  */
-export function SlotTracker({
-  label,
-  slotLabel,
-  resource,
-  value,
-  max,
-  onChange,
-  verb = 'marked',
-  disabled,
-  className,
-}: SlotTrackerProps) {
+export function SlotTracker(props: SlotTrackerProps) {
+  const { label, resource, value, max, verb = 'marked', layout = 'slots', className } = props;
   const marked = Math.max(0, Math.min(value, max));
-  const tap = (slot: number) => onChange?.(slot === marked ? slot - 1 : slot);
+  const said = `${marked} of ${max} ${verb}`;
   return (
-    <div className={cx('dh-tracker', `dh-tracker--${resource}`, className)} role="group" aria-label={label}>
-      <p className="dh-tracker__label">
+    <div
+      className={cx(
+        'dh-tracker',
+        `dh-tracker--${resource}`,
+        layout === 'compact' && 'dh-tracker--compact',
+        className,
+      )}
+      role="group"
+      aria-label={`${label}: ${said}`}
+      data-resource={resource}
+    >
+      {layout === 'compact' ? (
+        <CompactTrack {...props} marked={marked} />
+      ) : (
+        <Slots {...props} marked={marked} />
+      )}
+      <span className="dh-visually-hidden">{said}</span>
+    </div>
+  );
+}
+
+type TrackProps = SlotTrackerProps & { marked: number };
+
+function Slots({ label, slotLabel, resource, max, onChange, disabled, marked }: TrackProps) {
+  return (
+    <>
+      <p className="dh-tracker__label" aria-hidden="true">
         <Icon name={ROLE_ICONS[resource]} size={18} />
         <span>{label}</span>
         <span className="dh-tracker__count">
-          {marked} of {max} {verb}
+          {marked}/{max}
         </span>
       </p>
       <ol className="dh-tracker__slots">
-        {Array.from({ length: max }, (_, i) => i + 1).map((slot) => {
-          const filled = slot <= marked;
+        {Array.from({ length: max }, (_, i) => {
+          const filled = i < marked;
           return (
-            <li key={slot}>
+            <li key={i}>
               <button
                 type="button"
                 className={cx('dh-tracker__slot', filled && 'dh-tracker__slot--filled')}
                 aria-pressed={filled}
-                aria-label={`${slotLabel} ${slot}`}
+                aria-label={`${slotLabel} ${i + 1}`}
                 disabled={disabled || onChange === undefined}
-                onClick={() => tap(slot)}
+                onClick={() => onChange?.(tapTrack(marked, i, max))}
               >
                 {filled && <Icon name={ROLE_ICONS[resource]} size={20} />}
               </button>
@@ -75,6 +102,46 @@ export function SlotTracker({
           );
         })}
       </ol>
-    </div>
+    </>
+  );
+}
+
+function CompactTrack({
+  label,
+  slotLabel,
+  shortLabel,
+  stepLabels,
+  resource,
+  max,
+  onChange,
+  disabled,
+  marked,
+}: TrackProps) {
+  const { less, more } = stepLabels ?? { less: `Clear a ${slotLabel}`, more: `Mark a ${slotLabel}` };
+  const off = disabled || onChange === undefined;
+  return (
+    <>
+      <IconButton
+        icon="minus"
+        label={less}
+        disabled={off || marked <= 0}
+        onClick={() => onChange?.(tapTrack(marked, marked - 1, max))}
+      />
+      <span className="dh-tracker__value" aria-hidden="true">
+        <span className="dh-tracker__short">
+          <Icon name={ROLE_ICONS[resource]} size={16} />
+          {shortLabel ?? label}
+        </span>
+        <span className="dh-tracker__count">
+          {marked}/{max}
+        </span>
+      </span>
+      <IconButton
+        icon="plus"
+        label={more}
+        disabled={off || marked >= max}
+        onClick={() => onChange?.(tapTrack(marked, marked, max))}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '../button/button';
 import { FormMessage } from './form-message';
 
 export interface FormFooterProps {
@@ -7,16 +8,18 @@ export interface FormFooterProps {
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** The button fills the form's width (a sign-in card). */
+  block?: boolean;
 }
 
 /** The end of a form: its outcome message, then the submit button (disabled while sending, so one send at a time). */
-export function FormFooter({ error, success, busy, label, busyLabel }: FormFooterProps) {
+export function FormFooter({ error, success, busy, label, busyLabel, block }: FormFooterProps) {
   return (
     <>
       <FormMessage error={error} success={success} />
-      <button type="submit" className="dh-button" disabled={busy}>
-        {busy ? busyLabel : label}
-      </button>
+      <Button type="submit" busy={busy} busyLabel={busyLabel} block={block}>
+        {label}
+      </Button>
     </>
   );
 }

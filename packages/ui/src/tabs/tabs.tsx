@@ -17,6 +17,11 @@ export interface TabsProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * `row` (the default): the tab row above the panel. `bottom-bar`: the row pinned to the bottom of the screen,
+   * where a thumb rests, each tab an equal share with its icon over its name (a phone's page of sections).
+   */
+  layout?: 'row' | 'bottom-bar';
   className?: string;
 }
 
@@ -25,10 +30,20 @@ export interface TabsProps {
  * and End jump, Tab goes into the open panel. The tab row scrolls sideways inside itself on a phone, never
  * the page; each tab is 44 px tall with its name written (an icon only adds to it).
  */
-export function Tabs({ label, tabs, value, defaultValue, onValueChange, className }: TabsProps) {
+export function Tabs({
+  label,
+  tabs,
+  value,
+  defaultValue,
+  onValueChange,
+  layout = 'row',
+  className,
+}: TabsProps) {
   return (
     <RadixTabs.Root
-      className={['dh-tabs', className].filter(Boolean).join(' ')}
+      className={['dh-tabs', layout === 'bottom-bar' && 'dh-tabs--bottom-bar', className]
+        .filter(Boolean)
+        .join(' ')}
       value={value}
       defaultValue={value === undefined ? (defaultValue ?? tabs[0]?.value) : undefined}
       onValueChange={onValueChange}

@@ -35,6 +35,9 @@ const textPairs: [string, string][] = [
     ['danger', s] as [string, string],
   ]),
   ['on-strong', 'night'],
+  ['on-night-muted', 'night'],
+  ['on-night-danger', 'night'],
+  ['print-ink', 'print-paper'],
   ['on-strong', 'fear'],
   ['on-strong', 'danger'],
   ...colourSets.flatMap((set) => [

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Bus } from '@duality/bus';
+import { Button } from '@duality/ui';
 
 /**
  * Development tools that publish bus events the way the areas do, so the shell's reactions can be tried
@@ -25,9 +26,7 @@ export function BusTools({ bus }: { bus: Bus }) {
       <form onSubmit={onToast} className="shell-dev-form">
         <label htmlFor="dev-toast">Toast message</label>
         <input id="dev-toast" value={message} onChange={(e) => setMessage(e.target.value)} required />
-        <button type="submit" className="dh-button">
-          Request a toast
-        </button>
+        <Button type="submit">Request a toast</Button>
       </form>
       <form onSubmit={onCharacter} className="shell-dev-form">
         <label htmlFor="dev-character">Character id</label>
@@ -39,9 +38,7 @@ export function BusTools({ bus }: { bus: Bus }) {
           onChange={(e) => setCharacterId(e.target.value)}
           required
         />
-        <button type="submit" className="dh-button">
-          Announce a loaded character
-        </button>
+        <Button type="submit">Announce a loaded character</Button>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { useShellServices } from '../../lib/shell-services';
 import { AreaPins } from './area-pins';
 export { DesignGalleryPage } from './design-gallery/gallery-page';
 import { BusTools } from './bus-tools';
+import { Button } from '@duality/ui';
 
 /**
  * The development page (/dev): which remote versions are composed; with the runtime config's `devTools`,
@@ -24,33 +25,36 @@ export function DevPage() {
       <p>
         <Link to="/dev/design">Design gallery</Link>: every token and control of the design system.
       </p>
-      <table>
-        <caption>Composed areas</caption>
-        <thead>
-          <tr>
-            <th scope="col">Area</th>
-            <th scope="col">Stable</th>
-            <th scope="col">Canary</th>
-            <th scope="col">Loaded version</th>
-            <th scope="col">Manifest</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(registry.areas).map(([area, entry]) => (
-            <tr key={area}>
-              <td>{area}</td>
-              <td>{entry.stable.version}</td>
-              <td>
-                {entry.canary
-                  ? `${entry.canary.version} (${entry.canary.percent}%${entry.canary.allow.length ? ` + ${entry.canary.allow.length} allowed` : ''})`
-                  : 'none'}
-              </td>
-              <td data-loaded-version={area}>{loaded[area as keyof LoadedVersions] ?? 'not loaded yet'}</td>
-              <td>{entry.stable.manifest}</td>
+      {/* Five columns with manifest addresses: wider than a phone, so the table scrolls inside its own box. */}
+      <div className="dh-scroll-x" role="region" aria-label="Composed areas" tabIndex={0}>
+        <table>
+          <caption>Composed areas</caption>
+          <thead>
+            <tr>
+              <th scope="col">Area</th>
+              <th scope="col">Stable</th>
+              <th scope="col">Canary</th>
+              <th scope="col">Loaded version</th>
+              <th scope="col">Manifest</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(registry.areas).map(([area, entry]) => (
+              <tr key={area}>
+                <td>{area}</td>
+                <td>{entry.stable.version}</td>
+                <td>
+                  {entry.canary
+                    ? `${entry.canary.version} (${entry.canary.percent}%${entry.canary.allow.length ? ` + ${entry.canary.allow.length} allowed` : ''})`
+                    : 'none'}
+                </td>
+                <td data-loaded-version={area}>{loaded[area as keyof LoadedVersions] ?? 'not loaded yet'}</td>
+                <td>{entry.stable.manifest}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {config.devTools && <AreaPins selection={selection} />}
       {config.devTools && <DevTools />}
     </section>
@@ -82,9 +86,7 @@ function DevTools() {
           ))}
         </ol>
       )}
-      <button type="button" className="dh-button" onClick={() => setCrash(true)}>
-        Simulate a page error
-      </button>
+      <Button onClick={() => setCrash(true)}>Simulate a page error</Button>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@duality/libs/router';
 import { bus } from '@duality/bus';
 import { useBusValue } from '@duality/bus/react';
-import { Icon } from '@duality/ui';
+import { Button, Icon } from '@duality/ui';
 import { buildPath } from '@duality/platform';
 
 /**
@@ -25,12 +25,12 @@ export function HomePage() {
           <p className="shell-home__welcome">Welcome back.</p>
         ) : (
           <nav aria-label="Account" className="shell-home__account">
-            <Link to={buildPath('/auth/login')} className="dh-button">
-              Log in
-            </Link>
-            <Link to={buildPath('/auth/signup')} className="dh-button dh-button--quiet">
-              Create an account
-            </Link>
+            <Button asChild>
+              <Link to={buildPath('/auth/login')}>Log in</Link>
+            </Button>
+            <Button asChild variant="quiet">
+              <Link to={buildPath('/auth/signup')}>Create an account</Link>
+            </Button>
           </nav>
         )}
       </header>

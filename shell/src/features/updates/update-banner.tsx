@@ -3,6 +3,7 @@
 // order, and nothing in the running page changes until the visitor asks for it. Later puts it away (it sits
 // over the bottom of the screen, where a phone's sheet keeps its tabs), until the next offer.
 import type { CSSProperties } from 'react';
+import { Button } from '@duality/ui';
 
 export const updateReadyText = 'A new version is ready.';
 
@@ -45,18 +46,13 @@ export function UpdateBanner({ offered, onReload, onLater }: UpdateBannerProps) 
           <span>{updateReadyText}</span>
           <span style={{ display: 'flex', gap: '0.5rem' }}>
             {onLater && (
-              <button
-                type="button"
-                className="dh-button dh-button--quiet"
-                style={{ minHeight: 44 }}
-                onClick={onLater}
-              >
+              <Button variant="quiet" style={{ minHeight: 44 }} onClick={onLater}>
                 Later
-              </button>
+              </Button>
             )}
-            <button type="button" className="dh-button" style={{ minHeight: 44 }} onClick={onReload}>
+            <Button style={{ minHeight: 44 }} onClick={onReload}>
               Reload
-            </button>
+            </Button>
           </span>
         </>
       ) : null}

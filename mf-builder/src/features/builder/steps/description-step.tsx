@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { APPEARANCE_LISTS } from '@duality/rules/content';
 import { SelectChoice } from '../components/choice-fields';
 import type { StepProps } from './step-props';
+import { Button } from '@duality/ui';
 
 type Part = 'clothes' | 'eyes' | 'body' | 'skin' | 'attitude';
 const PARTS: readonly { part: Part; label: string }[] = [
@@ -37,14 +38,12 @@ export function DescriptionStep({ draft, catalog }: StepProps) {
             onChange={(v) => setPicked((p) => ({ ...p, [part]: v ?? undefined }))}
           />
         ))}
-        <button
-          type="button"
-          className="dh-button"
+        <Button
           disabled={Object.values(picked).every((v) => v === undefined)}
           onClick={() => draft.update({ description: compose(picked) })}
         >
           Write the description from these
-        </button>
+        </Button>
       </fieldset>
       <div className="dh-field">
         <label htmlFor={id}>Description</label>

@@ -11,6 +11,7 @@ import {
 import { ArmorSummary, burdenName, WeaponSummary } from '@duality/ui/game';
 import { choicesOf, isHomebrew, RadioChoices, SelectChoice } from '../components/choice-fields';
 import type { StepProps } from './step-props';
+import { Button } from '@duality/ui';
 
 const ENTRY_IDS = { primary: 'starting-primary', secondary: 'starting-secondary', armor: 'starting-armor' };
 const potionName = (id: string) => BUILTIN_ITEMS.find((i) => i.id === id)?.name ?? id;
@@ -39,9 +40,7 @@ export function EquipmentStep({ draft, catalog }: StepProps) {
   return (
     <>
       {suggested?.primary !== undefined && (
-        <button
-          type="button"
-          className="dh-button"
+        <Button
           onClick={() => {
             const p = catalog.weapons.get(suggested.primary ?? '');
             const s =
@@ -56,7 +55,7 @@ export function EquipmentStep({ draft, catalog }: StepProps) {
           }}
         >
           Use the {cls?.name}&apos;s suggested weapons and armor
-        </button>
+        </Button>
       )}
       <SelectChoice
         label="Primary weapon"

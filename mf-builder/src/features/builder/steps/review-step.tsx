@@ -56,7 +56,7 @@ export function ReviewStep({ draft, catalog }: StepProps) {
         <ul className="builder-missing">
           {missing.map(({ step, problem }) => (
             <li key={`${step.slug}:${problem}`}>
-              <Link to={stepPath(step.slug)}>
+              <Link className="dh-target" to={stepPath(step.slug)}>
                 {step.title}: {problem}
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@duality/libs/router';
 import { characterSchema } from '@duality/rules';
 import { isLocalId } from '@duality/stores';
 import { loginPathFor, useDataStores, useSession } from '@duality/stores/react';
-import { FormMessage } from '@duality/ui';
+import { Button, FormMessage } from '@duality/ui';
 import type { Draft } from '../draft/use-draft';
 import { buildPath } from '@duality/platform';
 import { stepPath } from '../../../lib/paths';
@@ -85,14 +85,9 @@ export function SavePanel({ draft, complete }: { draft: Draft; complete: boolean
       <h3 id="builder-save-title">Save your character</h3>
       {!complete && <p>Finish the missing steps above to save.</p>}
       <FormMessage error={error} />
-      <button
-        type="button"
-        className="dh-button"
-        disabled={!complete || busy || session.status !== 'signed-in'}
-        onClick={() => void save()}
-      >
+      <Button disabled={!complete || busy || session.status !== 'signed-in'} onClick={() => void save()}>
         {busy ? 'Saving…' : 'Save character'}
-      </button>
+      </Button>
     </section>
   );
 }

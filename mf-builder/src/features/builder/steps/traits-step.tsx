@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TRAIT_SPREAD, TRAITS, unusedTraitValues, type Trait } from '@duality/rules';
 import { signed } from '@duality/ui/game';
 import type { StepProps } from './step-props';
+import { Button } from '@duality/ui';
 
 // What each trait is rolled for, in our words.
 const TRAIT_USES: Record<Trait, string> = {
@@ -22,9 +23,7 @@ export function TraitsStep({ draft, catalog }: StepProps) {
   return (
     <>
       {cls !== undefined && (
-        <button
-          type="button"
-          className="dh-button"
+        <Button
           onClick={() =>
             draft.update(
               Object.fromEntries(TRAITS.map((t) => [t, { score: cls.suggestedTraits[t], upgraded: false }])),
@@ -32,7 +31,7 @@ export function TraitsStep({ draft, catalog }: StepProps) {
           }
         >
           Use the {cls.name}&apos;s suggested traits
-        </button>
+        </Button>
       )}
       <p aria-live="polite">
         {left.length === 0

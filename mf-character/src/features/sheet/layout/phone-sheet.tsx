@@ -40,7 +40,7 @@ export function PhoneSheet({
       <div ref={top} className="sheet-tabs-top">
         <Tabs
           label="Sheet sections"
-          className="sheet-tabs"
+          layout="bottom-bar"
           value={open}
           onValueChange={choose}
           tabs={SHEET_TABS.map((t) => ({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { builtinCatalog } from '@duality/rules/content';
 import { renderPanel } from '../sheet-harness';
 import type { SheetPanelProps } from '../sheet-props';
-import { UndoProvider } from '../table/undo';
+import { UndoProvider } from '@duality/ui/controls';
 import { VitalsBar } from './vitals-bar';
 
 afterEach(cleanup);
@@ -34,14 +34,14 @@ describe('the pinned vitals', { timeout: 30_000 }, () => {
     expect(within(vitals).getByRole('button', { name: 'Gain a Hope' })).toHaveProperty('disabled', true);
     await tap('Mark a Hit Point');
     // The count shows the tap at once; the edit (and its undo offer) follows once that frame is painted.
-    expect(vitals.querySelector('[data-vital="health"]')?.textContent).toMatch(/HP 1\//);
+    expect(vitals.querySelector('[data-resource="hp"] .dh-tracker__count')?.textContent).toBe('1/7');
     await waitFor(() => expect(current().resources.health).toBe(1));
     expect(screen.getByText('Hit Points: 1, was 0.')).toBeTruthy();
     await tap('Undo');
     expect(current().resources.health).toBe(0);
     await tap('Spend a Hope');
     await waitFor(() => expect(current().resources.hope).toBe(5));
-    expect(vitals.querySelector('[data-vital="hope"]')?.textContent).toBe('−Hope 5/6+');
+    expect(within(vitals).getByRole('group', { name: 'Hope: 5 of 6 held' })).toBeTruthy();
   });
 
   it('shows Evasion and the thresholds the rules derive', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ROLL_LOG_MAX, type RollLogEntry } from '@duality/rules';
 import type { SheetPanelProps } from '../sheet-props';
+import { Button } from '@duality/ui';
 
 /** Rows shown before "Show all". */
 const FIRST_ROWS = 5;
@@ -38,9 +39,9 @@ export function RollLogPanel({ character }: Pick<SheetPanelProps, 'character'>) 
         </ol>
       )}
       {log.length > FIRST_ROWS && (
-        <button type="button" className="dh-button dh-button--quiet" onClick={() => setAll(!all)}>
+        <Button variant="quiet" onClick={() => setAll(!all)}>
           {all ? 'Show the latest only' : `Show all ${log.length} rolls`}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { signed } from '../../../lib/format';
 import type { SheetPanelProps } from '../sheet-props';
 import { DualityResult } from './roll-result';
 import { useDualityRoll, type RollAttempt } from './use-duality-roll';
+import { Button } from '@duality/ui';
 
 const SPELLCAST = 'spellcast';
 
@@ -101,16 +102,18 @@ export function RollPanel(props: SheetPanelProps) {
             ['disadvantage', 'Disadvantage (−d6)'],
           ]}
         />
-        <NumberStepper label="Modifier" value={modifier} onChange={setModifier} min={-20} max={20} />
+        <NumberStepper
+          className="sheet-roll__modifier"
+          label="Modifier"
+          value={modifier}
+          onChange={setModifier}
+          min={-20}
+          max={20}
+        />
       </div>
-      <button
-        type="button"
-        className="dh-button sheet-roll__go"
-        aria-busy={rolling}
-        onClick={() => void onRoll()}
-      >
+      <Button size="large" block className="sheet-roll__go" aria-busy={rolling} onClick={() => void onRoll()}>
         Roll
-      </button>
+      </Button>
       <div role="status" aria-live="polite" className="sheet-roll__status">
         {attempt?.ok && <DualityResult made={attempt.made} hopeSlots={sheet.slots.hope} />}
       </div>

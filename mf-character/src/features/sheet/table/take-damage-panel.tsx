@@ -11,7 +11,8 @@ import {
 import { Checkbox, NumberStepper, Switch } from '@duality/ui/controls';
 import { useSheetSettings } from '../../../hooks/use-sheet-settings';
 import type { SheetPanelProps } from '../sheet-props';
-import { useOfferUndo } from './undo';
+import { useOfferUndo } from '@duality/ui/controls';
+import { Button } from '@duality/ui';
 
 const SEVERITY_WORD = {
   none: 'No harm',
@@ -96,9 +97,9 @@ export function TakeDamagePanel({ id, character, sheet, edit }: SheetPanelProps)
         checked={settings.massiveDamage}
         onCheckedChange={(on) => updateSettings({ massiveDamage: on })}
       />
-      <button type="button" className="dh-button" onClick={take} disabled={amount <= 0}>
+      <Button className="sheet-take-damage__go" onClick={take} disabled={amount <= 0}>
         Take {amount > 0 ? `${amount} damage` : 'damage'}
-      </button>
+      </Button>
       {said?.error ? (
         <p className="dh-form-message dh-form-message--error" role="alert">
           {said.text}

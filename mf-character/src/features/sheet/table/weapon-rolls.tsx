@@ -17,6 +17,7 @@ import { useTable } from './table-context';
 import { useDualityRoll, type RollAttempt } from './use-duality-roll';
 import { useRecordRoll } from './use-record-roll';
 import type { SheetPanelProps } from '../sheet-props';
+import { Button } from '@duality/ui';
 
 /** Attack and Damage for one weapon row of the sheet (nothing outside a sheet). */
 export function WeaponRolls({ weapon, name }: { weapon: Weapon; name: string }) {
@@ -87,22 +88,12 @@ function Rolls({ table, weapon, name }: { table: SheetPanelProps; weapon: Weapon
   return (
     <div className="sheet-weapon-rolls">
       <span className="sheet-row">
-        <button
-          type="button"
-          className="dh-button"
-          aria-label={`Attack with ${name}`}
-          onClick={() => void attack()}
-        >
+        <Button aria-label={`Attack with ${name}`} onClick={() => void attack()}>
           Attack
-        </button>
-        <button
-          type="button"
-          className="dh-button"
-          aria-label={`Roll ${name} damage`}
-          onClick={() => void damage()}
-        >
+        </Button>
+        <Button aria-label={`Roll ${name} damage`} onClick={() => void damage()}>
           Damage{critical ? ' (critical)' : ''}
-        </button>
+        </Button>
       </span>
       {/* Announced politely, but not a status role: the Weapons panel has its own status line. */}
       <div aria-live="polite">

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 import { loginPathFor, useDataStores, useLibrary, useSession } from '@duality/stores/react';
+import { Button } from '@duality/ui';
 
 /**
  * Bookmark or remove a public record; logged out, it asks to log in and comes back here. Until the user's
@@ -14,33 +15,26 @@ export function BookmarkButton({ kind, record }: { kind: HomebrewKind; record: H
   const library = useLibrary(libraries, kind);
   if (session.status !== 'signed-in') {
     return (
-      <Link
-        className="dh-button dh-button--quiet"
-        to={loginPathFor(`${location.pathname}${location.search}`)}
-      >
-        Log in to bookmark {record.name}
-      </Link>
+      <Button asChild variant="quiet">
+        <Link to={loginPathFor(`${location.pathname}${location.search}`)}>
+          Log in to bookmark {record.name}
+        </Link>
+      </Button>
     );
   }
   const saved = library.homebrew.some((r) => r.id === record.id);
   const waiting = session.profile === null;
   return saved ? (
-    <button
-      type="button"
-      className="dh-button dh-button--quiet"
+    <Button
+      variant="quiet"
       disabled={waiting}
       onClick={() => libraries.removeFromCollection(kind, record.id)}
     >
       Remove {record.name} from my collection
-    </button>
+    </Button>
   ) : (
-    <button
-      type="button"
-      className="dh-button"
-      disabled={waiting}
-      onClick={() => libraries.addToCollection(kind, record.id, record)}
-    >
+    <Button disabled={waiting} onClick={() => libraries.addToCollection(kind, record.id, record)}>
       Bookmark {record.name}
-    </button>
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from '@duality/libs/router';
 import type { HomebrewKind } from '@duality/rules';
 import { useDataStores } from '@duality/stores/react';
-import { ConfirmDialog } from '@duality/ui';
+import { Button, ConfirmDialog } from '@duality/ui';
 import { KIND_NOUN, editRecordPath } from '../../../lib/kinds';
 
 export function OwnRecordActions({ kind, id, name }: { kind: HomebrewKind; id: string; name: string }) {
@@ -13,18 +13,19 @@ export function OwnRecordActions({ kind, id, name }: { kind: HomebrewKind; id: s
   const libraries = useDataStores().homebrew;
   return (
     <>
-      <Link className="dh-button dh-button--quiet" to={editRecordPath(kind, id)} aria-label={`Edit ${name}`}>
-        Edit
-      </Link>
-      <button
+      <Button asChild variant="quiet">
+        <Link to={editRecordPath(kind, id)} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
+      </Button>
+      <Button
+        variant="quiet"
         ref={deleteButton}
-        type="button"
-        className="dh-button dh-button--quiet"
         aria-label={`Delete ${name}`}
         onClick={() => setConfirming(true)}
       >
         Delete
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

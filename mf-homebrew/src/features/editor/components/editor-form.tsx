@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from '@duality/libs/router';
 import { HOMEBREW_LIMITS, type HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
-import { ConfirmDialog } from '@duality/ui';
+import { Button, ConfirmDialog } from '@duality/ui';
 import { HomebrewSummary } from '../../../components/homebrew-summary';
 import { useEditorForm } from '../hooks/use-editor-form';
 import { collectionPath, KIND_NOUN } from '../../../lib/kinds';
@@ -47,9 +47,9 @@ export function EditorForm<K extends HomebrewKind>({
         {editor.notice && (
           <div role="status" className="hb-notice">
             <p>{editor.notice}</p>
-            <button type="button" className="dh-button dh-button--quiet" onClick={editor.discardDraft}>
+            <Button variant="quiet" onClick={editor.discardDraft}>
               Discard unsaved changes
-            </button>
+            </Button>
           </div>
         )}
         <TemplatePicker kind={kind} noun={noun} onUse={editor.applyTemplate} />
@@ -63,18 +63,13 @@ export function EditorForm<K extends HomebrewKind>({
         </p>
         <ErrorSummary errors={editor.errors} refusals={editor.refusals} />
         <div className="hb-editor__actions">
-          <button type="submit" className="dh-button" disabled={editor.busy}>
+          <Button type="submit" disabled={editor.busy}>
             {editor.busy ? 'Saving…' : id === null ? `Create ${noun}` : 'Save changes'}
-          </button>
+          </Button>
           {id !== null && (
-            <button
-              ref={deleteButton}
-              type="button"
-              className="dh-button dh-button--quiet"
-              onClick={() => setConfirming(true)}
-            >
+            <Button variant="quiet" ref={deleteButton} onClick={() => setConfirming(true)}>
               Delete {noun}
-            </button>
+            </Button>
           )}
           <Link to={collection} className="dh-target">
             Back to my homebrew

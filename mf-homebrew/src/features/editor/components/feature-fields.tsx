@@ -13,6 +13,7 @@ import {
   type Options,
 } from './fields';
 import { ModifyEditor } from './list-fields';
+import { Button } from '@duality/ui';
 
 const REST_LABEL: Record<(typeof RECHARGE_TRIGGERS)[number], string> = {
   rest: 'Any rest',
@@ -91,23 +92,15 @@ export function FeatureListFields({ path, label }: { path: string; label: string
             {label}: feature {i + 1}
           </legend>
           <FeatureFields path={`${path}.${i}`} />
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
-            onClick={() => field.set(features.filter((__, j) => j !== i))}
-          >
+          <Button variant="quiet" onClick={() => field.set(features.filter((__, j) => j !== i))}>
             Remove feature {i + 1}
-          </button>
+          </Button>
         </fieldset>
       ))}
       {field.error && <p className="dh-field__error">{field.error}</p>}
-      <button
-        type="button"
-        className="dh-button dh-button--quiet"
-        onClick={() => field.set([...features, emptyFeature()])}
-      >
+      <Button variant="quiet" onClick={() => field.set([...features, emptyFeature()])}>
         Add feature to {label}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { STAT_KEYS } from '@duality/rules';
 import { modifyRowsSchema } from '../model/form-values';
 import { asList, asText, useField } from './field-context';
 import { SelectInput, TextInput, plainOptions } from './fields';
+import { Button } from '@duality/ui';
 
 export function StringList({ path, label, noun }: { path: string; label: string; noun: string }) {
   const field = useField(path, { under: true });
@@ -14,19 +15,15 @@ export function StringList({ path, label, noun }: { path: string; label: string;
       {list.map((_, i) => (
         <div key={i} className="hb-row">
           <TextInput path={`${path}.${i}`} label={`${capitalize(noun)} ${i + 1}`} />
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
-            onClick={() => field.set(list.filter((__, j) => j !== i))}
-          >
+          <Button variant="quiet" onClick={() => field.set(list.filter((__, j) => j !== i))}>
             Remove {noun} {i + 1}
-          </button>
+          </Button>
         </div>
       ))}
       {field.error && <p className="dh-field__error">{field.error}</p>}
-      <button type="button" className="dh-button dh-button--quiet" onClick={() => field.set([...list, ''])}>
+      <Button variant="quiet" onClick={() => field.set([...list, ''])}>
         Add {noun}
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -53,23 +50,15 @@ export function ModifyEditor({ path, label = 'Stat bonuses' }: { path: string; l
             label={`Bonus ${i + 1}`}
             hint="A whole number, or proficiency, level or tier."
           />
-          <button
-            type="button"
-            className="dh-button dh-button--quiet"
-            onClick={() => field.set(rows.filter((__, j) => j !== i))}
-          >
+          <Button variant="quiet" onClick={() => field.set(rows.filter((__, j) => j !== i))}>
             Remove stat bonus {i + 1}
-          </button>
+          </Button>
         </div>
       ))}
       {field.error && <p className="dh-field__error">{field.error}</p>}
-      <button
-        type="button"
-        className="dh-button dh-button--quiet"
-        onClick={() => field.set([...rows, { key: '', value: '1' }])}
-      >
+      <Button variant="quiet" onClick={() => field.set([...rows, { key: '', value: '1' }])}>
         Add stat bonus
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { HomebrewKind } from '@duality/rules';
 import type { HomebrewRecord } from '@duality/stores';
 import { useDataStores, useLibrary } from '@duality/stores/react';
+import { Button } from '@duality/ui';
 
 export function TemplatePicker<K extends HomebrewKind>({
   kind,
@@ -32,14 +33,9 @@ export function TemplatePicker<K extends HomebrewKind>({
           ))}
         </select>
       </div>
-      <button
-        type="button"
-        className="dh-button dh-button--quiet"
-        disabled={!template}
-        onClick={() => template && onUse(template)}
-      >
+      <Button variant="quiet" disabled={!template} onClick={() => template && onUse(template)}>
         Use as template
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ChoiceOption,
 } from '@duality/ui/controls';
 import { Select, type SelectOption } from '@duality/ui/select';
+import { Button } from '@duality/ui';
 
 const traits: SelectOption[] = [
   { value: 'agility', label: 'Agility', description: 'Sprint, leap, maneuver' },
@@ -48,6 +49,19 @@ export function GalleryControls() {
   return (
     <section aria-labelledby="gallery-controls">
       <h2 id="gallery-controls">Form controls</h2>
+      <h3>Buttons</h3>
+      <div className="shell-gallery__row">
+        <Button>Save</Button>
+        <Button variant="quiet">Cancel</Button>
+        <Button variant="danger">Delete campaign</Button>
+        <Button icon="plus">Add a countdown</Button>
+        <Button variant="quiet" size="compact" icon="minus" aria-label="Clear a Stress" />
+        <Button size="large">Roll</Button>
+        <Button busy busyLabel="Saving…">
+          Save
+        </Button>
+        <Button disabled>Disabled</Button>
+      </div>
       <div className="shell-gallery__grid">
         <Select
           label="Roll with"

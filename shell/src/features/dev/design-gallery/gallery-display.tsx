@@ -3,6 +3,7 @@ import { allIconNames, Icon } from '@duality/ui/icons';
 import { Menu } from '@duality/ui/menu';
 import { RulesPopover } from '@duality/ui/popover';
 import { Tabs } from '@duality/ui/tabs';
+import { Button } from '@duality/ui';
 
 const noop = () => {};
 
@@ -78,9 +79,9 @@ export function GalleryDisplay() {
           icon="persona"
           headingLevel={4}
           action={
-            <a className="dh-button" href="/builder">
-              Build a character
-            </a>
+            <Button asChild>
+              <a href="/builder">Build a character</a>
+            </Button>
           }
         >
           <p>Your characters show here once you save one from the builder.</p>

@@ -14,6 +14,11 @@ export const galleryStyles = `
   gap: var(--dh-space-4);
   align-items: start;
 }
+.shell-gallery__row {
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--dh-space-2);
+}
 .shell-gallery__stack {
   display: grid;
   gap: var(--dh-space-4);

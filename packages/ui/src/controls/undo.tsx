@@ -1,8 +1,9 @@
-// One undo for the sheet, so a slip of the thumb at the table costs nothing: a tracker tap, damage taken, an
-// item removed. The latest change is offered back for UNDO_MS in a bar at the bottom of the screen (reachable
-// by a thumb, announced politely); a newer change replaces the offer. Undo puts back what the change
-// replaced, through the same edit path.
+// One undo for a page, so a slip of the thumb at the table costs nothing: a tracker tap, damage taken, an
+// item removed, an adversary's mark. The latest change is offered back for UNDO_MS in a bar at the bottom of
+// the screen (reachable by a thumb, announced politely); a newer change replaces the offer. Undo puts back
+// what the change replaced, through the same edit path.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../button/button';
 
 /** How long a change can be undone. */
 export const UNDO_MS = 10_000;
@@ -20,7 +21,8 @@ const UndoContext = createContext<OfferUndo>(() => undefined);
 /** Offers `undo` for the last change, described by `text` ("Hit Points: 3 marked, was 1."). */
 export const useOfferUndo = (): OfferUndo => useContext(UndoContext);
 
-export function UndoProvider({ children }: { children: ReactNode }) {
+/** `className` goes on the bar's box (a page that must lift it above its own bottom bar). */
+export function UndoProvider({ children, className }: { children: ReactNode; className?: string }) {
   const [offer, setOffer] = useState<Offer | null>(null);
   const offerUndo = useCallback<OfferUndo>(
     (text, undo) => setOffer((o) => ({ key: (o?.key ?? 0) + 1, text, undo })),
@@ -35,20 +37,19 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   return (
     <UndoContext.Provider value={value}>
       {children}
-      <div className="sheet-undo" role="status" aria-live="polite">
+      <div className={className ? `dh-undo ${className}` : 'dh-undo'} role="status" aria-live="polite">
         {offer && (
-          <div className="sheet-undo__bar">
+          <div className="dh-undo__bar">
             <span>{offer.text}</span>
-            <button
-              type="button"
-              className="dh-button"
+            <Button
+              size="compact"
               onClick={() => {
                 offer.undo();
                 setOffer(null);
               }}
             >
               Undo
-            </button>
+            </Button>
           </div>
         )}
       </div>

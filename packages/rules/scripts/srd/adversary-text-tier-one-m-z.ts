@@ -1,7 +1,7 @@
 // Our words for the tier 1 adversaries, Minor Chaos Elemental to Zombie Pack (SRD order). Numbers are the SRD's.
 import type { GmText } from './adversary-text-types';
 
-export const ADVERSARY_TEXT_1B: Record<string, GmText> = {
+export const ADVERSARY_TEXT_TIER_ONE_M_Z: Record<string, GmText> = {
   minor_chaos_elemental: {
     d: 'A shimmering knot of wild, untamed magic.',
     f: {

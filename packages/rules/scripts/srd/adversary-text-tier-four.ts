@@ -1,10 +1,10 @@
 // Our words for the tier 4 adversaries, Arch-Necromancer to Zombie Legion (SRD order). Numbers are the SRD's.
 import type { GmText } from './adversary-text-types';
-import { TERRIFYING_FAR } from './adversary-text-3';
+import { TERRIFYING_FAR } from './adversary-text-tier-three';
 
 const DIVINE_FLIGHT = 'In flight, a Fear lets it cover Far range (instead of Close) before it acts.';
 
-export const ADVERSARY_TEXT_4: Record<string, GmText> = {
+export const ADVERSARY_TEXT_TIER_FOUR: Record<string, GmText> = {
   arch_necromancer: {
     d: 'A rotting sorcerer wrapped in ragged black robes.',
     f: {

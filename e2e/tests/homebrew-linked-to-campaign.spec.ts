@@ -8,7 +8,7 @@ import { newAccount, signUpQuickly } from '../support/account';
 import { apiAs, readCharacter } from '../support/api';
 import { buildCharacter, inStep, liveNumber, openStep, phone, srd, type BuildPlan } from '../support/builder';
 import { sheetTab, stat, tracker } from '../support/character';
-import { createCampaignApi, joinWithNewCharacter, linkPrivateHomebrew } from '../support/hb-play';
+import { createCampaignApi, joinWithNewCharacter, linkPrivateHomebrew } from '../support/campaign-api';
 import { newAuthor } from '../support/homebrew';
 import { deepCurrent, reefborn, tidewarden } from '../support/homebrew-in-play';
 import { declineConsentUpFront } from '../support/menu';

@@ -1,7 +1,7 @@
 // Our words for the tier 1 adversaries, Acid Burrower to Merchant (SRD order). Numbers are the SRD's.
 import type { GmText } from './adversary-text-types';
 
-export const ADVERSARY_TEXT_1: Record<string, GmText> = {
+export const ADVERSARY_TEXT_TIER_ONE_A_M: Record<string, GmText> = {
   acid_burrower: {
     d: 'An insect as big as a horse that tunnels with its claws and bleeds acid.',
     f: {

@@ -1,12 +1,12 @@
 // Our words for the tier 3 adversaries, Adult Flickerfly to Young Ice Dragon (SRD order). Numbers are the SRD's.
 import type { GmText } from './adversary-text-types';
-import { MIND_DANCE, SLOW } from './adversary-text-2';
+import { MIND_DANCE, SLOW } from './adversary-text-tier-two';
 
 const ARMOR_BREAKER =
   'A target it hits marks an Armor Slot that reduces nothing (armor still reduces the damage), or 1 extra HP if no slot is left.';
 export const TERRIFYING_FAR = 'When it hits, every PC within Far range loses a Hope and the GM gains a Fear.';
 
-export const ADVERSARY_TEXT_3: Record<string, GmText> = {
+export const ADVERSARY_TEXT_TIER_THREE: Record<string, GmText> = {
   adult_flickerfly: {
     d: 'A house-sized winged insect with rainbow scales and wings too quick to follow.',
     f: {

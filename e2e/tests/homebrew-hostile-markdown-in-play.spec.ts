@@ -11,7 +11,7 @@ import { inStep, openStep, phone } from '../support/builder';
 import { hostilePayloads, insertHomebrew, watchForExecution } from '../support/homebrew';
 import { tidewarden } from '../support/homebrew-in-play';
 import { declineConsentUpFront } from '../support/menu';
-import { pageSettled } from '../support/settle';
+import { pageSettled } from '@duality/test-support/settle';
 
 test.use({ viewport: phone });
 test.beforeEach(async ({ page }) => declineConsentUpFront(page));

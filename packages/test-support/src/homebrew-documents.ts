@@ -12,7 +12,7 @@ export type Doc = { [key: string]: Json };
 // the rules package's JSON).
 const srdDocument = (file: string): Doc => {
   const [first] = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../packages/rules/data', file), 'utf8'),
+    readFileSync(join(import.meta.dirname, '../../rules/data', file), 'utf8'),
   ) as Doc[];
   const { id: _id, name: _name, public: _public, ...doc } = first!;
   return doc;

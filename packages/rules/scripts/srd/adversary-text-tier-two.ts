@@ -9,7 +9,7 @@ const HALF_DAMAGE_SPOTLIGHT = (n: string, cost: string) =>
 const MIND_DANCE =
   'Mark a Stress: a dazzling magical show. Everyone in Close range makes an Instinct Reaction Roll; for each failure the GM gains a Fear and the Flickerfly learns one thing that target fears.';
 
-export const ADVERSARY_TEXT_2: Record<string, GmText> = {
+export const ADVERSARY_TEXT_TIER_TWO: Record<string, GmText> = {
   archer_squadron: {
     d: 'A unit of drilled bowmen with huge bows.',
     f: {

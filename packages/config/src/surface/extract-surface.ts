@@ -47,7 +47,11 @@ export interface PackageInfo {
   entries: Record<string, string>;
 }
 
-/** The package.json facts the surface needs; non-TypeScript entries (CSS, JSON) are not part of it. */
+/**
+ * The package.json facts the surface needs; non-TypeScript entries (CSS, JSON) are not part of it, nor are
+ * entries into the package's `test/` folder (`./testing`): helpers for tests, which no app imports at run
+ * time (lint keeps application code off them), so no caller in production depends on their shape.
+ */
 export function readPackage(dir: string): PackageInfo {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     name: string;
@@ -56,7 +60,7 @@ export function readPackage(dir: string): PackageInfo {
   };
   const entries: Record<string, string> = {};
   for (const [key, target] of Object.entries(pkg.exports ?? {})) {
-    if (/\.tsx?$/.test(target)) entries[key] = join(dir, target);
+    if (/\.tsx?$/.test(target) && !target.startsWith('./test/')) entries[key] = join(dir, target);
   }
   return { name: pkg.name, version: pkg.version, dir, entries };
 }

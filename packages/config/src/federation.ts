@@ -1,7 +1,8 @@
 // The ONE Module Federation sharing config every app uses (shell and remotes), so that React, the router,
 // RxJS, zod, supabase-js and our own packages exist once per page. Each shared module is a singleton with an
-// explicit requiredVersion read from what is installed (workspace packages need one, or the runtime compares
-// against "workspace:*"). Subpaths are listed on their own: `react-dom/client` is not shared by `react-dom`,
+// explicit requiredVersion (workspace packages need one, or the runtime compares against "workspace:*"): for a
+// third-party one `^` what is installed, for ours the lowest version that provides what the app imports
+// (required-versions.ts). Subpaths are listed on their own: `react-dom/client` is not shared by `react-dom`,
 // and a remote would bundle its own react-dom.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

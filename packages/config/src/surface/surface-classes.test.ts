@@ -121,3 +121,35 @@ test('a type too long to keep whole cannot be read back, so its change is a majo
     'Wide (cannot be compared: its type is longer than 2000 characters, kept as a digest)',
   ]);
 }, 180_000);
+
+test("the database's types are recorded by where they come from: a new column changes no package's surface", () => {
+  const database = (columns: string) =>
+    `export type Database = { public: { Tables: { campaigns: { Row: { ${columns} } } } } };\n`;
+  mkdirSync(join(root, 'supabase/types'), { recursive: true });
+  writeFileSync(join(root, 'supabase/types/database.ts'), database('id: number; name: string'));
+  writeFileSync(
+    join(root, 'supabase/types/client.ts'),
+    "import type { Database } from './database';\nexport type Client = { read(): Database };\n",
+  );
+  const source = `export type { Database } from '../../../supabase/types/database';
+export type { Client } from '../../../supabase/types/client';
+import type { Client } from '../../../supabase/types/client';
+export declare function getClient(): Client;
+`;
+  writePackage('1.0.0', source);
+  const first = judge().current;
+  expect(first.entries['.']).toEqual({
+    Client: 'type from supabase/types/client.ts',
+    Database: 'type from supabase/types/database.ts',
+    getClient: expect.stringMatching(/^\(\) => .*Client$/),
+  });
+  writeRecorded(dir, first);
+  // The migration adds a column; the types are generated again.
+  writeFileSync(
+    join(root, 'supabase/types/database.ts'),
+    database('id: number; name: string; table_talk: string | null'),
+  );
+  const after = judge();
+  expect(after.diff).toEqual({ added: [], removed: [], changed: [], compatible: [] });
+  expect(after.problem).toBeNull();
+}, 180_000);

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AreaName } from '@duality/platform';
 import { serveProduct, type RunningProduct } from '@duality/platform/node';
 import { memoryTmpdir, startBackend, type Backend } from '@duality/supabase-local';
 import { deliveryBackendPort, deliveryShellPort } from './ports';
@@ -97,12 +98,21 @@ export const releaseProbe = (
   version: string,
   env: Record<string, string> = {},
   shellManifest?: string,
+) => releaseProbeAs(product, 'builder', version, env, shellManifest);
+
+/** Releases the probe remote as `area` at `version`, as `releaseProbe` does for the builder. */
+export const releaseProbeAs = (
+  product: DeliveryProduct,
+  area: AreaName,
+  version: string,
+  env: Record<string, string> = {},
+  shellManifest?: string,
 ) =>
   delivery(
     product,
     [
       'release',
-      'builder',
+      area,
       version,
       '--app-dir',
       join(repoRoot, 'e2e'),
@@ -110,7 +120,7 @@ export const releaseProbe = (
       'fixtures/probe-remote/rsbuild.config.ts',
       ...(shellManifest ? ['--shell-manifest', shellManifest] : []),
     ],
-    { PROBE_AREA: 'builder', ...env },
+    { PROBE_AREA: area, ...env },
   );
 
 /** Signs a new user up on the backend and returns the session supabase-js keeps in localStorage. */

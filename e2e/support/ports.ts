@@ -14,7 +14,7 @@ export const testOutboxDir = join(import.meta.dirname, '../../.cache/e2e-outbox'
 //   +0..+5 the product, +7..+13 the area preload spec's delivery product, (+21 the default backend port),
 //   +31 and +40..+45 delivery, +60..+66 hosted config, +70..+76 campaign restart,
 //   +78 character saving, +80..+84 and +90 standalone, +85 reliability (a backend killed mid-save),
-//   +86 reliability (a real remote's server killed mid-session).
+//   +86 reliability (a real remote's server killed mid-session), +91..+97 the campaign release scenario.
 //   +50..+56 the LAN spec (HTTPS on 127.0.0.2), +14..+19 and +22..+28 the offline updates spec.
 
 /** The delivery spec's own product: its backend, and the shell with the remotes after it. */
@@ -50,6 +50,9 @@ export const reliabilityRemotePort = testShellPort + 86;
 /** The LAN spec's own product over HTTPS on 127.0.0.2 (+50..+55) and its backend (+56). */
 export const lanShellPort = testShellPort + 50;
 export const lanBackendPort = testShellPort + 56;
+/** The campaign release scenario's own delivery product (+92..+97) and its backend (+91). */
+export const campaignReleaseShellPort = testShellPort + 92;
+export const campaignReleaseBackendPort = testShellPort + 91;
 /** The offline updates spec's own delivery product (+22..+27) and its backend (+28). */
 export const offlineUpdatesShellPort = testShellPort + 22;
 export const offlineUpdatesBackendPort = testShellPort + 28;

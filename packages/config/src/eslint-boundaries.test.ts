@@ -130,6 +130,20 @@ describe('import boundaries', () => {
     );
   });
 
+  it('application code importing test helpers fails lint, in remotes, the shell and packages; tests pass', async () => {
+    const code =
+      "import { openTestServices } from '@duality/stores/testing';\nexport const x = openTestServices;\n";
+    for (const file of [
+      'mf-campaign/src/features/fixture.ts',
+      'shell/src/fixture.ts',
+      'packages/ui/src/fixture.ts',
+    ])
+      expect((await restrictedImportErrors(file, code)).join('\n'), file).toMatch(
+        /Test helpers are for tests only/,
+      );
+    expect(await restrictedImportErrors('mf-campaign/src/features/fixture.test.tsx', code)).toEqual([]);
+  });
+
   it('packages/rules importing another of our packages fails lint', async () => {
     const errors = await restrictedImportErrors(
       'packages/rules/src/fixture.ts',

@@ -3,11 +3,12 @@
 //  - a remote never imports another remote or the shell (they meet only through Module Federation);
 //  - the shell never imports a remote statically;
 //  - only packages/supabase imports @supabase/supabase-js, calls createClient or opens a `.channel(`
-//    (tests, edge functions, the embedded backend and tooling are exempt);
+//    (tests, edge functions, the embedded backend, tooling and the database's client type are exempt);
 //  - areas (the remotes) never import the Supabase client at all, ours included: every read and write goes
 //    through packages/stores (one schema and one error policy per read), and the stores reach area components
 //    through React context, never the module-global getters (getDataStores, getSessionStore);
 //  - packages/rules imports nothing of ours;
+//  - application code never imports test helpers (`@duality/*/testing`), which no versioned surface holds;
 //  - the modules of the first load (the shell's src, the platform's and the bus's browser code, the backend
 //    configuration of packages/supabase, the consent record of packages/rules) never import classic zod:
 //    they parse with zod/mini, through a zod-mini module that registers its English error messages;
@@ -64,6 +65,13 @@ const areaClientBoundary = {
     'Areas never call the Supabase client: read and write through the stores (useDataStores() from @duality/stores/react), where each read has one schema and one error policy.',
 };
 
+/** Test helpers (`@duality/stores/testing`) are for tests: outside the versioned surface, never in a build. */
+const testingBoundary = {
+  group: ['@duality/*/testing', '@duality/*/testing/**'],
+  message:
+    "Test helpers are for tests only: they are no package's versioned surface and never ship in a build.",
+};
+
 /** The stores' module-global getters and registrations: areas take the stores from React context instead. */
 const storeGlobals = [
   {
@@ -85,6 +93,8 @@ const supabaseExempt = [
   'packages/supabase-local/**',
   'supabase/functions/**',
   'supabase/tests/**',
+  // The client's type, supabase-js typed with the database (type-only: it changes with every migration).
+  'supabase/types/client.ts',
   'e2e/**',
   'bench/**',
   'scripts/**',
@@ -272,7 +282,7 @@ export default tseslint.config(
   {
     files: browserPackages.filter((p) => p !== 'supabase').map((p) => `packages/${p}/src/**/*.{ts,tsx}`),
     ignores: notApplicationCode,
-    rules: { 'no-restricted-imports': restrictInApp(supabaseBoundary) },
+    rules: { 'no-restricted-imports': restrictInApp(supabaseBoundary, testingBoundary) },
   },
   {
     files: ['packages/supabase/src/**/*.{ts,tsx}'],
@@ -290,7 +300,13 @@ export default tseslint.config(
     files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
     ignores: [...supabaseExempt, ...notApplicationCode],
     rules: {
-      'no-restricted-imports': restrictInArea(true, remoteBoundary, supabaseBoundary, areaClientBoundary),
+      'no-restricted-imports': restrictInArea(
+        true,
+        remoteBoundary,
+        supabaseBoundary,
+        areaClientBoundary,
+        testingBoundary,
+      ),
       'no-restricted-syntax': [...oneClientRule, ...typedLinksRule],
     },
   },
@@ -312,7 +328,7 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: [...supabaseExempt, ...firstLoadZodExempt],
-    rules: { 'no-restricted-imports': restrictFirstLoad(shellBoundary, supabaseBoundary) },
+    rules: { 'no-restricted-imports': restrictFirstLoad(shellBoundary, supabaseBoundary, testingBoundary) },
   },
   {
     files: ['packages/platform/src/**/*.{ts,tsx}', 'packages/bus/src/**/*.{ts,tsx}'],

@@ -1,10 +1,12 @@
 // The ONE Module Federation sharing config every app uses (shell and remotes), so that React, the router,
 // RxJS, zod, supabase-js and our own packages exist once per page. Each shared module is a singleton with an
-// explicit requiredVersion read from what is installed (workspace packages need one, or the runtime compares
-// against "workspace:*"). Subpaths are listed on their own: `react-dom/client` is not shared by `react-dom`,
+// explicit requiredVersion (workspace packages need one, or the runtime compares against "workspace:*"): for a
+// third-party one `^` what is installed, for ours the lowest version that provides what the app imports
+// (required-versions.ts). Subpaths are listed on their own: `react-dom/client` is not shared by `react-dom`,
 // and a remote would bundle its own react-dom.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { requiredRange, sharedImports } from './required-versions';
 
 /**
  * Third-party modules shared as singletons, with the package that provides each. react-router, zod and rxjs
@@ -73,7 +75,11 @@ export interface SharedEntry {
  */
 export function sharedFor(
   appDir: string,
-  { bundled = [], eager = [] }: { bundled?: readonly string[]; eager?: readonly string[] } = {},
+  {
+    bundled = [],
+    eager = [],
+    sourceDir = join(appDir, 'src'),
+  }: { bundled?: readonly string[]; eager?: readonly string[]; sourceDir?: string } = {},
 ): Record<string, SharedEntry> {
   const deps = dependenciesOf(appDir);
   assertSharedDependenciesDeclared(appDir, deps);
@@ -82,11 +88,20 @@ export function sharedFor(
   for (const { module, pkg } of sharedThirdParty) {
     if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));
   }
-  for (const pkg of sharedWorkspace) {
-    if (deps.has(pkg)) shared[pkg] = entry(installedVersion(appDir, pkg));
-  }
-  for (const { module, pkg } of sharedWorkspaceSubpaths) {
-    if (deps.has(pkg)) shared[module] = entry(installedVersion(appDir, pkg));
+  // Our own packages: the lowest version that provides what the app imports (required-versions.ts).
+  const ours = [
+    ...sharedWorkspace
+      .filter((pkg) => deps.has(pkg))
+      .map((pkg) => ({ module: pkg as string, pkg, entry: '.' })),
+    ...sharedWorkspaceSubpaths
+      .filter(({ pkg }) => deps.has(pkg))
+      .map(({ module, pkg }) => ({ module: module as string, pkg, entry: `.${module.slice(pkg.length)}` })),
+  ];
+  const imports = sharedImports(appDir, sourceDir, new Set(ours.map((o) => o.module)));
+  for (const { module, pkg, entry: key } of ours) {
+    const version = installedVersion(appDir, pkg);
+    const dir = join(appDir, 'node_modules', ...pkg.split('/'));
+    shared[module] = entry(version, requiredRange(dir, key, imports.get(module) ?? new Set(), version));
   }
   for (const module of eager) {
     const entry = shared[module];
@@ -119,9 +134,9 @@ export function assertSharedDependenciesDeclared(appDir: string, deps: ReadonlyS
   }
 }
 
-function entry(version: string): SharedEntry {
-  // Same major, at least the version we built against.
-  return { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+function entry(version: string, requiredVersion = `^${version}`): SharedEntry {
+  // Third-party: same major, at least the version we built against.
+  return { singleton: true, requiredVersion, version, eager: false };
 }
 
 function dependenciesOf(appDir: string): Set<string> {

@@ -50,6 +50,8 @@ export interface AppConfigOptions {
    * everything a visitor downloads; `fast` for a build no visitor does (the end-to-end tests' probe remote).
    */
   precompress?: PrecompressEffort;
+  /** The folder of the app's source, whose imports set the versions it requires (default `<appDir>/src`). */
+  sourceDir?: string;
 }
 
 const appEntry = { index: './src/index.ts' };
@@ -131,6 +133,7 @@ export function defineAppConfig(options: AppConfigOptions): RsbuildConfig {
         shared: sharedFor(options.appDir, {
           bundled: options.bundled ?? (isRemote ? bundledByEveryArea : []),
           eager: options.eager ?? [],
+          ...(options.sourceDir ? { sourceDir: options.sourceDir } : {}),
         }),
         // Every script the federation runtime loads (a remote's entry and its chunks) loads in CORS mode, so
         // errors thrown by an area's code keep their message (see cors-scripts-runtime-plugin.ts).

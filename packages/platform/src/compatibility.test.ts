@@ -30,6 +30,12 @@ describe('satisfiesRange', () => {
     ['1.0.0', '1.0.0', true],
     ['1.0.1', '1.0.0', false],
     ['19.2.0', '*', true],
+    ['8.2.0', '>=8.2.0 <10.0.0', true],
+    ['9.4.1', '>=8.2.0 <10.0.0', true],
+    ['10.0.0', '>=8.2.0 <10.0.0', false],
+    ['8.1.9', '>=8.2.0 <10.0.0', false],
+    ['2.0.0', '>1.0.0 <=2.0.0', true],
+    ['1.0.0', '>1.0.0 <=2.0.0', false],
     ['not-a-version', '^1.0.0', false],
   ])('%s in %s is %s', (version, range, expected) => {
     expect(satisfiesRange(version, range)).toBe(expected);

@@ -2,11 +2,13 @@
 // module is a Module Federation singleton, so every area that calls getSupabase() gets the same instance,
 // the same session and the same realtime socket. Nothing else in application code calls createClient
 // (lint forbids it).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { DualityClient } from '@duality/supabase-db/client';
 import type { Database } from '@duality/supabase-db/types';
 import { parseSupabaseConfig } from './config';
 
-export type DualityClient = SupabaseClient<Database>;
+// The client's type is the database's (supabase/types/client.ts): it changes with every migration.
+export type { DualityClient };
 
 /** Realtime reconnects after 1, 2 and 5 seconds, then every 10 seconds. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;

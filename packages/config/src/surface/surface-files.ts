@@ -5,8 +5,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { sharedWorkspace, sharedWorkspaceSubpaths } from '../federation';
-import { mayRecord, surfaceProblem, type RecordedSurface } from './check-surface';
-import { extractSurfaces, readPackage, type PackageInfo } from './extract-surface';
+import {
+  changedNames,
+  diffSurfaces,
+  mayRecord,
+  sinceOf,
+  surfaceProblem,
+  type RecordedSurface,
+  type SurfaceDiff,
+} from './check-surface';
+import { judgeChanges, type Change } from './compare-surface';
+import { readPackage, readSurfaces, type PackageInfo } from './extract-surface';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -40,6 +49,8 @@ export interface PackageVerdict {
   problem: string | null;
   /** Whether `--write` may record the current surface (the version allows it). */
   recordable: boolean;
+  /** What changed since the record, each change judged (null without a record). */
+  diff: SurfaceDiff | null;
 }
 
 export interface JudgeOptions {
@@ -52,26 +63,60 @@ export interface JudgeOptions {
   backwards?: boolean;
 }
 
-/** Every package's verdict, from one compiler program (about 30 s for the eight shared packages). */
+/**
+ * Every package's verdict, from one compiler program (about 30 s for the eight shared packages), and a second
+ * one when names are printed differently from their record, to ask the checker whether each change can
+ * break a caller (compare-surface.ts).
+ */
 export function judgePackages(
   root: string,
   dirs: readonly string[],
   { tsconfig = surfaceTsconfig(root), backwards = false }: JudgeOptions = {},
 ): PackageVerdict[] {
   const infos = dirs.map(readPackage);
-  const surfaces = backwards
-    ? extractSurfaces(infos.map(entriesReversed).reverse(), tsconfig, root, listingsReversed(ts.sys))
-    : extractSurfaces(infos, tsconfig, root);
+  const system = backwards ? listingsReversed(ts.sys) : ts.sys;
+  const read = readSurfaces(backwards ? infos.map(entriesReversed).reverse() : infos, tsconfig, root, system);
+  const recordedOf = new Map(infos.map((info) => [info.name, readRecorded(info.dir)]));
+  const changes: Change[] = [];
+  for (const info of infos) {
+    const recorded = recordedOf.get(info.name);
+    if (!recorded) continue;
+    const details = read.details.get(info.name)!;
+    for (const change of changedNames(recorded.entries, read.surfaces.get(info.name)!))
+      changes.push({ pkg: info.name, ...change, detail: details.get(change.label)! });
+  }
+  const roots = infos.flatMap((p) => Object.values(p.entries));
+  const verdicts = judgeChanges(changes, roots, read.options, root, system);
   return infos.map((info) => {
-    const current = { package: info.name, version: info.version, entries: surfaces.get(info.name)! };
-    const recorded = readRecorded(info.dir);
-    const state = { name: info.name, version: info.version, surface: current.entries };
+    const entries = read.surfaces.get(info.name)!;
+    const recorded = recordedOf.get(info.name) ?? null;
+    const details = read.details.get(info.name)!;
+    const uses = Object.fromEntries(
+      [...details]
+        .filter(([, d]) => d.uses.length > 0)
+        .map(([key, d]) => [key, d.uses] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    const current: RecordedSurface = {
+      package: info.name,
+      version: info.version,
+      entries,
+      since: sinceOf(recorded, entries, info.version),
+      uses,
+    };
+    const judge = (key: string) => {
+      const verdict = verdicts.get(`${info.name} ${key}`);
+      if (!verdict) return 'changed';
+      return verdict.compatible ? null : verdict.reason;
+    };
+    const state = { name: info.name, version: info.version, surface: entries, record: current, judge };
     return {
       info,
       recorded,
       current,
       problem: surfaceProblem(recorded, state),
       recordable: mayRecord(recorded, state),
+      diff: recorded ? diffSurfaces(recorded.entries, entries, judge) : null,
     };
   });
 }

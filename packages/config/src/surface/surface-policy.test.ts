@@ -1,6 +1,6 @@
 // The policy end to end on a package of its own (a temporary folder): its surface is recorded at 1.0.0; an
-// added export fails the check until the version says 1.1.0 and the new surface is recorded; a removed or
-// changed export needs 2.0.0. Read by the same compiler program the real check uses.
+// added export fails the check until the version says 1.1.0 and the new surface is recorded; a removed
+// export, or one changed so that a caller may not fit, needs 2.0.0 (each kind of change: surface-classes.test.ts). Read by the same compiler program the real check uses.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,8 @@ test('the recorded surface names each export with its type', () => {
     package: '@duality/sample',
     version: '1.0.0',
     entries: { '.': { Die: 'interface { sides: number }', roll: '(sides: number) => number' } },
+    since: { Die: '1.0.0', roll: '1.0.0' },
+    uses: {},
   });
   expect(judge().problem).toBeNull();
 }, 180_000);
@@ -52,7 +54,7 @@ test('the recorded surface names each export with its type', () => {
 test('a new export without a bump fails, naming the package, the export and the minor bump; with it, passes', () => {
   writePackage('1.0.0', `${v1}export const MAX_DICE = 12;\n`);
   expect(judge().problem).toBe(
-    '@duality/sample: its exported surface changed since 1.0.0 (added MAX_DICE) without a version bump; an addition needs a minor bump: 1.0.0 -> 1.1.0. Add a changeset (`node scripts/pnpm.mjs changeset`, minor for @duality/sample) and run `npm run version-packages`, or set the version by hand and record it with `npm run surface -- --write`.',
+    '@duality/sample: its exported surface changed since 1.0.0 (added MAX_DICE) without a version bump; an addition, or a change every caller still fits, needs a minor bump: 1.0.0 -> 1.1.0. Add a changeset (`node scripts/pnpm.mjs changeset`, minor for @duality/sample) and run `npm run version-packages`, or set the version by hand and record it with `npm run surface -- --write`.',
   );
   // Bumped, not yet recorded: still refused, so the next change is judged against what 1.1.0 exports.
   writePackage('1.1.0', `${v1}export const MAX_DICE = 12;\n`);
@@ -70,7 +72,7 @@ test('a removed or changed export needs a major bump; a minor one is not enough'
     `export function roll(sides: number, times: number): number { return sides * times; }\nexport const MAX_DICE = 12;\n`,
   );
   expect(judge().problem).toBe(
-    '@duality/sample: its exported surface changed since 1.1.0 (removed Die; changed roll); a removal or change needs a major bump, to 2.0.0 at least, but package.json says 1.2.0.',
+    '@duality/sample: its exported surface changed since 1.1.0 (removed Die; changed roll (the new one does not fit where callers used the old)); a removal, or a change that can break a caller, needs a major bump, to 2.0.0 at least, but package.json says 1.2.0.',
   );
   writePackage(
     '2.0.0',

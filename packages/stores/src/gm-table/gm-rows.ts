@@ -24,6 +24,7 @@ export const campaignRollRowSchema = z.object({
   offline: z.boolean(),
   created_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type CampaignRollRow = z.infer<typeof campaignRollRowSchema>;
 
 export const campaignSettingsRowSchema = z.object({
@@ -31,6 +32,7 @@ export const campaignSettingsRowSchema = z.object({
   roll_log_shared: z.boolean(),
   updated_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type CampaignSettingsRow = z.infer<typeof campaignSettingsRowSchema>;
 
 export const countdownRowSchema = z.object({
@@ -46,6 +48,7 @@ export const countdownRowSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type CountdownRow = z.infer<typeof countdownRowSchema>;
 
 export const encounterRowSchema = z.object({
@@ -57,6 +60,7 @@ export const encounterRowSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type EncounterRow = z.infer<typeof encounterRowSchema>;
 
 export const encounterCardRowSchema = z.object({
@@ -73,6 +77,7 @@ export const encounterCardRowSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type EncounterCardRow = z.infer<typeof encounterCardRowSchema>;
 
 /** The fear column of a campaign, as its live channel carries it. */

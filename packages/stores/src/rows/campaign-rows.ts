@@ -10,6 +10,7 @@ export const campaignRowSchema = z.object({
   fear: z.number().int(),
   created_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type CampaignRow = z.infer<typeof campaignRowSchema>;
 
 /** The Fear `change_fear` answers with. */

@@ -17,4 +17,5 @@ export const characterRowSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type CharacterRow = z.infer<typeof characterRowSchema>;

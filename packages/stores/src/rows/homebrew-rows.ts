@@ -19,6 +19,7 @@ export const homebrewRowSchema = z.object({
   sort_name: z.string().nullable(),
   search_text: z.string().nullable(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type HomebrewRow = z.infer<typeof homebrewRowSchema>;
 
 /** A record of one kind, built-in (no created_at) or homebrew. */
@@ -61,4 +62,5 @@ export const campaignHomebrewLinkRowSchema = z.object({
   user_id: z.string(),
   created_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type CampaignHomebrewLinkRow = z.infer<typeof campaignHomebrewLinkRowSchema>;

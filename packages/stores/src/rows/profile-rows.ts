@@ -15,4 +15,5 @@ export const userProfileRowSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type UserProfileRow = z.infer<typeof userProfileRowSchema>;

@@ -9,6 +9,7 @@ export const campaignInviteRowSchema = z.object({
   invite: z.string().regex(/^[0-9a-f]{32}$/),
   created_at: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type CampaignInviteRow = z.infer<typeof campaignInviteRowSchema>;
 
 /** The one row of `my_homebrew_usage()`: the caller's counts and the caps the database holds them to. */
@@ -25,4 +26,5 @@ export const homebrewAuthorRowSchema = z.object({
   user_id: z.string(),
   display_name: z.string(),
 });
+/** @output A row as the database gives it: callers read it, the stores make it (a new column is a minor). */
 export type HomebrewAuthorRow = z.infer<typeof homebrewAuthorRowSchema>;

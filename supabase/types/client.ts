@@ -1,0 +1,8 @@
+// The type of the product's Supabase client: supabase-js typed with the database (database.ts, generated from
+// the migrations). It lives beside the database's types rather than in @duality/supabase because it changes
+// whenever the database does, and the database's contract is its migration chain (additive, applied once for
+// every area), not a shared package's version: a new column must not make the client's package a new version.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database';
+
+export type DualityClient = SupabaseClient<Database>;

@@ -3,23 +3,16 @@
 // channels for its campaign (the campaign's and the user's), and a player's sheet at most two. Counted on the
 // wire (`phx_join` frames on the page's realtime socket, retries included), once every join was answered and
 // the page shows its live parts; on the campaign page a live change then still arrives over those channels.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAccount, signUpQuickly, type TestAccount } from '../support/account';
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/account';
 import { apiAs } from '../support/api';
 import { trackOf } from '../support/campaign';
+import { createCampaignApi, joinWithNewCharacter } from '../support/campaign-api';
 import { openSheet } from '../support/character';
-import { createCampaignApi, joinWithNewCharacter } from '../support/hb-play';
-import { declineConsentUpFront } from '../support/menu';
 import { countRealtimeJoins } from '../support/realtime-joins';
+import { userPage } from '../support/user-page';
 
 const MOST_CHANNELS = 2;
-
-async function userPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await declineConsentUpFront(page);
-  await signUpQuickly(page, account);
-  return page;
-}
 
 test('the campaign page and the sheet each join at most two realtime channels', async ({ browser }) => {
   test.setTimeout(90_000);

@@ -38,7 +38,7 @@ export const LIMITS = {
   relayPerConnection: { burst: 40, perSecond: 20 },
   relayPerUser: { burst: 100, perSecond: 50 },
   /** Bytes of broadcasts relayed for one user, a burst then a rate per second. */
-  relayBytesPerUser: { burst: 2 * 1024 * 1024, perSecond: 1024 * 1024 },
+  relayBytesPerUser: { burst: 512 * 1024, perSecond: 256 * 1024 },
   /** Bytes waiting in a socket's send buffer before its client counts as too slow and is dropped. */
   sendBufferBytes: 4 * 1024 * 1024,
 } as const;

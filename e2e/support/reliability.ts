@@ -20,8 +20,9 @@ export const storageKeys = {
 /** What the product says about its local storage (the words the players read). */
 export const storageMessages = {
   consentSetAside: 'Your earlier choice could not be read, so it was set aside.',
-  outboxSetAside:
-    'Unsaved character edits kept on this device could not be read, so they were set aside. Your characters are loaded from the server.',
+  /** A user's sealed data (their waiting changes, kept copies) that did not open with their key. */
+  sealedSetAside:
+    'Some data kept on this device could not be opened as yours (it was changed outside the app, or kept by an older version). It was set aside and nothing of it is sent.',
   outboxFull:
     "This device's storage is full, so your latest changes are kept only while this page stays open. They are still being saved to the server.",
   settingsSetAside:

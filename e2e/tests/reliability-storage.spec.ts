@@ -76,7 +76,8 @@ test('corrupt sheet settings and a foreign character outbox are each reported an
   await plant(page, storageKeys.outbox(userId), outbox);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Stored Tor' })).toBeVisible();
-  await expectToastMessage(page, storageMessages.outboxSetAside);
+  // The outbox is this user's sealed data: text that does not open with their key is never read as theirs.
+  await expectToastMessage(page, storageMessages.sealedSetAside);
   const aside = await storedKeys(page, storageKeys.outboxSetAsidePrefix(userId));
   expect(aside).toHaveLength(1);
   expect(await stored(page, aside[0]!)).toBe(outbox);

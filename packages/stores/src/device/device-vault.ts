@@ -12,7 +12,13 @@
 import { BehaviorSubject, type Observable } from '@duality/libs/rxjs';
 import type { Bus } from '@duality/bus';
 import type { DualityClient } from '@duality/supabase';
-import { sealKeyKey, sealKeyPrefix } from '@duality/platform/storage-keys';
+import {
+  keptCopyKey,
+  privateDataOwnerOf,
+  sealKeyKey,
+  sealKeyPrefix,
+  type KeptCopyKind,
+} from '@duality/platform/storage-keys';
 import type { UserProfileRow } from '../rows/profile-rows';
 import { realClock, type Clock } from '../shared/clock';
 import { toastError } from '../shared/db';
@@ -28,8 +34,14 @@ import {
 /** Told once per sign-in when some of the user's sealed data did not open: it was set aside, never sent. */
 export const SEALED_SET_ASIDE =
   'Some data kept on this device could not be opened as yours (it was changed outside the app, or kept by an older version). It was set aside and nothing of it is sent.';
+const KEPT_KINDS: KeptCopyKind[] = ['characters', 'homebrew'];
 /** How often a missing seal key is asked for again while the server cannot be reached. */
 export const SEAL_KEY_RETRY_MS = 3000;
+
+const isKeptCopy = (key: string): boolean => {
+  const owner = privateDataOwnerOf(key);
+  return owner !== null && KEPT_KINDS.some((kind) => keptCopyKey(owner, kind) === key);
+};
 
 /** The session the vault follows (the session store). */
 export interface VaultSession {
@@ -67,7 +79,13 @@ export function createDeviceVault(deps: DeviceVaultDeps): DeviceVault {
   const { client, bus, storage: base } = deps;
   const clock = deps.clock ?? realClock;
   let told = false;
-  const sealed = createSealedStorage(base, () => {
+  const sealed = createSealedStorage(base, (key, aside) => {
+    // A kept copy is only the server's data again (read anew at the next load): one that does not open goes,
+    // unsaid, so no plain copy stays behind. Waiting changes are the user's work: kept aside, and told.
+    if (isKeptCopy(key)) {
+      if (aside !== null) base.removeItem(aside);
+      return;
+    }
     if (!told) toastError(bus, SEALED_SET_ASIDE);
     told = true;
   });

@@ -34,16 +34,22 @@ const fromUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 function toBase64(bytes: Uint8Array): string {
   let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
   return btoa(text);
 }
 
 function fromBase64(text: string): Uint8Array | null {
+  let binary: string;
   try {
-    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+    binary = atob(text);
   } catch {
     return null;
   }
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) out[i] = binary.charCodeAt(i);
+  return out;
 }
 
 /** Seals `value` under the storage key `name` with `key`. */
@@ -81,6 +87,9 @@ export function createSealedStorage(
   unreadable?: (key: string, setAsideKey: string | null) => void,
 ): SealedStorage {
   let current: { userId: string; key: Uint8Array } | null = null;
+  // What was opened or written this session, by key: a store reads its outbox again at every edit, and the
+  // same stored text is not opened twice. Emptied when the data is shut, so nothing stays after a sign-out.
+  const opened = new Map<string, { stored: string; value: string }>();
   const mine = (name: string): 'shared' | 'mine' | 'not-mine' => {
     const owner = privateDataOwnerOf(name);
     if (owner === null) return 'shared';
@@ -93,8 +102,14 @@ export function createSealedStorage(
       if (whose === 'not-mine' || !current) return null;
       const stored = base.getItem(name);
       if (stored === null) return null;
-      const opened = unseal(current.key, name, stored);
-      if (opened !== null) return opened;
+      const known = opened.get(name);
+      if (known?.stored === stored) return known.value;
+      const value = unseal(current.key, name, stored);
+      if (value !== null) {
+        opened.set(name, { stored, value });
+        return value;
+      }
+      opened.delete(name);
       unreadable?.(name, setAside(base, name));
       return null;
     },
@@ -102,19 +117,25 @@ export function createSealedStorage(
       const whose = mine(name);
       if (whose === 'shared') return base.setItem(name, value);
       if (whose === 'not-mine' || !current) throw new Error(NOT_YOURS);
-      base.setItem(name, seal(current.key, name, value));
+      const stored = seal(current.key, name, value);
+      opened.delete(name);
+      base.setItem(name, stored);
+      opened.set(name, { stored, value });
     },
     removeItem(name) {
       const whose = mine(name);
       if (whose === 'shared' || whose === 'mine') base.removeItem(name);
+      opened.delete(name);
     },
     open(userId, key) {
       if (key.length !== SEAL_KEY_BYTES) throw new Error('A seal key is 32 bytes.');
+      opened.clear();
       current = { userId, key: key.slice() };
     },
     close() {
       current?.key.fill(0);
       current = null;
+      opened.clear();
     },
     get openFor() {
       return current?.userId ?? null;

@@ -4,7 +4,13 @@
 // sent, and a change B plants in it is refused; A signs in again and the change is sent as A.
 import { describe, expect, it } from 'vitest';
 import { createBus, type EventPayload } from '@duality/bus';
-import { isSupabaseSessionKey, sealKeyKey, setAsideKeyOf, storageKeys } from '@duality/platform/storage-keys';
+import {
+  isSupabaseSessionKey,
+  keptCopyKey,
+  sealKeyKey,
+  setAsideKeyOf,
+  storageKeys,
+} from '@duality/platform/storage-keys';
 import { characterSchema } from '@duality/rules';
 import { createCharacterStore } from '../characters/character-store';
 import { createSessionStore } from '../session/session-store';
@@ -115,7 +121,7 @@ describe('a shared device', () => {
     await page.dispose();
   });
 
-  it('a change planted in the sealed outbox while A is away is set aside and never sent', async () => {
+  it('a change planted in the sealed outbox while A is away is set aside and never sent; a plain kept copy goes', async () => {
     const page = browser();
     const { a, id } = await aWaitsOffline(page, 'Ann wrote this');
     await page.signOut();
@@ -126,6 +132,9 @@ describe('a shared device', () => {
       [id]: { character: { name: 'Ann Hero', notes: 'PLANTED' }, revision: null },
     });
     page.local.setItem(key, planted);
+    // And a kept copy in plain text, as an older version kept it: only the server's data, so it simply goes.
+    const keptKey = keptCopyKey(a.id, 'characters');
+    page.local.setItem(keptKey, JSON.stringify({ savedAt: 1, data: [] }));
 
     await page.signIn(a);
     await eventually(() => page.toasts.some((t) => t.message === SEALED_SET_ASIDE), 10_000, 'told');
@@ -134,6 +143,9 @@ describe('a shared device', () => {
     expect(notes).not.toBe('PLANTED');
     expect(page.characters.state.unsynced).toEqual([]);
     expect(page.local.getItem(setAsideKeyOf(key))).toBe(planted); // kept unchanged for support, never sent
+    expect(page.toasts.filter((t) => t.message === SEALED_SET_ASIDE)).toHaveLength(1);
+    expect(page.local.getItem(setAsideKeyOf(keptKey))).toBeNull();
+    expect(page.local.getItem(keptKey)?.startsWith(SEALED_PREFIX)).toBe(true); // kept again, sealed, after the load
     await page.dispose();
   });
 });

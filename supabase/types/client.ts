@@ -5,4 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database';
 
-export type DualityClient = SupabaseClient<Database>;
+// An interface, not an alias, so that every type that holds a client prints it by this name: an alias of a
+// generic class's instance is printed expanded, the whole database with it.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a name for the instance type, nothing more
+export interface DualityClient extends SupabaseClient<Database> {}

@@ -66,9 +66,17 @@ function typeParams(text: string): { params: string; rest: string } {
   return { params: '', rest: text };
 }
 
-/** A recorded text's module paths made absolute again (extract-surface.ts's `normalize` made them relative). */
+/**
+ * A recorded text's module paths made resolvable again: the repository's absolute again (extract-surface.ts's
+ * `normalize` made them relative), and a package's types by the package's name (`@types/react/index` is
+ * `react`, `zod/index` is `zod`).
+ */
 const readable = (text: string, root: string): string =>
-  text.replace(/import\("((?:packages|shell|mf-[\w-]+|supabase|e2e)\/)/g, `import("${root}/$1`);
+  text
+    .replace(/import\("((?:packages|shell|mf-[\w-]+|supabase|e2e)\/)/g, `import("${root}/$1`)
+    .replace(/import\("@types\/([\w.-]+)\/index"\)/g, 'import("$1")')
+    .replace(/import\("@types\/([\w.-]+)\//g, 'import("$1/')
+    .replace(/import\("((?:@[\w.-]+\/)?[\w.-]+)(?:\/dist)?\/index"\)/g, 'import("$1")');
 
 interface Probe {
   change: Change;

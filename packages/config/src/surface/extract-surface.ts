@@ -67,9 +67,6 @@ export function readPackage(dir: string): PackageInfo {
 
 const flags =
   ts.TypeFormatFlags.NoTruncation |
-  // A named type is printed by its name even where it is not in scope (`import("...").DualityClient`), not
-  // expanded: its own changes are judged where it is exported.
-  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
   ts.TypeFormatFlags.InTypeAlias |
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
   ts.TypeFormatFlags.WriteArrowStyleSignature;

@@ -19,6 +19,7 @@ import { createGmTableWrites, type GmTableWrites } from './gm-table-writes';
 
 export { ROLL_LOG_KEPT } from './gm-table-reads';
 
+/** @output The game master's table as the store publishes it: callers read it (a new member is a minor). */
 export interface GmTable {
   status: 'loading' | 'ready' | 'reconnecting' | 'error';
   /** The campaign's Fear as the database holds it now; null until read. */

@@ -52,6 +52,7 @@ export interface RollPublisherState {
   waiting: number;
 }
 
+/** @output What the stores hand out: callers use it and never build one, so it may gain members (a minor). */
 export interface RollPublisher {
   readonly state: RollPublisherState;
   /** Has the server roll (roll_dice): what the sheet then shows is the campaign log's row. Never retried. */

@@ -21,7 +21,7 @@ import { createCharacterStore, summarizeWith, type CharacterStore } from './char
 import { createBuiltinContentStore, type BuiltinContentStore } from './content/builtin-content';
 import { createDashboardStore, type DashboardStore } from './dashboard/dashboard-store';
 import { createEncounterStore, type EncounterStore } from './gm-table/encounter-store';
-import { createGmTableStore, type GmTableStore } from './gm-table/gm-table-store';
+import { gmTableStoreOn, type GmTableStore } from './gm-table/gm-table-store';
 import { createHomebrewBrowser, type HomebrewBrowser } from './homebrew/browse';
 import { createHomebrewAuthorsReader, type HomebrewAuthorsReader } from './homebrew/homebrew-authors';
 import { createHomebrewUsageReader, type HomebrewUsageReader } from './homebrew/homebrew-usage';
@@ -132,7 +132,7 @@ export function createDataStores(deps: DataStoresDeps): DataStores {
     offline$,
     pageHidden$,
   });
-  const gmTable = createGmTableStore({ ...common, session, channels: campaignChannels });
+  const gmTable = gmTableStoreOn(campaignChannels, { ...common, session });
   const encounters = createEncounterStore({ ...common, session });
   const rolls = createRollPublisher({ ...common, session, storage, online$, pageHidden$ });
   return {

@@ -43,8 +43,6 @@ export interface GmTableStoreDeps {
   bus: Bus;
   clock?: Clock;
   session?: SessionSource;
-  /** The campaigns' shared channels (the data stores' one set); a set of its own without. */
-  channels?: KeyedChannels<number>;
 }
 
 export interface GmTableStore extends GmTableWrites {
@@ -66,6 +64,12 @@ const EMPTY: GmTable = {
 };
 
 export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
+  const clock = deps.clock ?? realClock;
+  return gmTableStoreOn(createKeyedChannels({ client: deps.client, clock, name: 'campaign' }), deps);
+}
+
+/** The store over the campaigns' shared channels (the data stores' one set). */
+export function gmTableStoreOn(channels: KeyedChannels<number>, deps: GmTableStoreDeps): GmTableStore {
   const { client, bus } = deps;
   const clock = deps.clock ?? realClock;
   const ctx: DbContext = { bus, clock };
@@ -83,7 +87,7 @@ export function createGmTableStore(deps: GmTableStoreDeps): GmTableStore {
 
   const { readRolls, readTable } = createGmTableReads(client, ctx);
   const tables = createLiveQuery<number, GmTableSnapshot, number>({
-    channels: deps.channels ?? createKeyedChannels({ client, clock, name: 'campaign' }),
+    channels,
     channelKey: (id) => id,
     tables: gmTableTables(async (id) => {
       const res = await readRolls(id);

@@ -44,43 +44,37 @@ export function useLibrary<K extends HomebrewKind>(libraries: HomebrewLibraries,
   return state[kind];
 }
 
+/** Holds a watch of `campaignId` while mounted (a live query: one per campaign however many readers). */
+function useWatch(store: { watch(campaignId: number): Promise<() => Promise<void>> }, campaignId: number) {
+  useEffect(() => {
+    let release: (() => Promise<void>) | null = null;
+    let unmounted = false;
+    void store.watch(campaignId).then((stop) => {
+      if (unmounted) void stop();
+      else release = stop;
+    });
+    return () => {
+      unmounted = true;
+      void release?.();
+    };
+  }, [store, campaignId]);
+}
+
 /** Watches a campaign's dashboard while mounted (one channel per campaign however many readers). */
 export function useCampaignDashboard(
   store: Pick<DashboardStore, 'state$' | 'state' | 'watch'>,
   campaignId: number,
 ): CampaignDashboard | undefined {
-  useEffect(() => {
-    let release: (() => Promise<void>) | null = null;
-    let unmounted = false;
-    void store.watch(campaignId).then((stop) => {
-      if (unmounted) void stop();
-      else release = stop;
-    });
-    return () => {
-      unmounted = true;
-      void release?.();
-    };
-  }, [store, campaignId]);
+  useWatch(store, campaignId);
   return useStoreState(store).campaigns[campaignId];
 }
 
-/** Watches a campaign's table (Fear, roll log, countdowns) while mounted: one set of channels per campaign. */
+/** Watches a campaign's table (Fear, roll log, countdowns) while mounted, on the campaign's one channel. */
 export function useGmTable(
   store: Pick<GmTableStore, 'state$' | 'state' | 'watch'>,
   campaignId: number,
 ): GmTable | undefined {
-  useEffect(() => {
-    let release: (() => Promise<void>) | null = null;
-    let unmounted = false;
-    void store.watch(campaignId).then((stop) => {
-      if (unmounted) void stop();
-      else release = stop;
-    });
-    return () => {
-      unmounted = true;
-      void release?.();
-    };
-  }, [store, campaignId]);
+  useWatch(store, campaignId);
   return useStoreState(store).campaigns[campaignId];
 }
 

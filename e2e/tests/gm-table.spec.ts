@@ -16,6 +16,7 @@ import { phone } from '../support/builder';
 import { smallTargets } from '../support/character';
 import { createCampaignApi } from '../support/campaign-api';
 import { declineConsentUpFront } from '../support/menu';
+import { designShot } from '../support/design-shots';
 
 const tablet = { width: 1280, height: 800 };
 const phoneDevice = { viewport: phone, hasTouch: true, isMobile: true };
@@ -94,10 +95,10 @@ async function reportRoll(
 
 const fearOn = (page: Page) => page.getByTestId('fear-value');
 
-/** The top of the page as a player first sees it, for docs/design. */
+/** The top of the page as a player first sees it, for docs/design (`npm run screenshots`). */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `../docs/design/${name}.png` });
+  await designShot(page, name);
 }
 
 test('the game master table: Fear from rolls, the log, rests, countdowns and an encounter', async ({

@@ -22,6 +22,7 @@ import { delivery, releaseProbe, startDeliveryProduct, type DeliveryProduct } fr
 import { declineConsentUpFront } from '../support/menu';
 import { offlineShellBuildPort, offlineUpdatesBackendPort, offlineUpdatesShellPort } from '../support/ports';
 import { waitForServiceWorker } from '../support/service-worker';
+import { designShot } from '../support/design-shots';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
@@ -71,8 +72,8 @@ test('a new area version is offered, applied on Reload, and a rollback reaches t
   // Later is a thumb-sized way out too (it puts the banner away until the next offer: update-banner.test).
   const later = banner.getByRole('button', { name: 'Later' });
   expect((await later.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  // Looked at as a player does (docs/design/offline-update-360.png is a copy of one).
-  await page.screenshot({ path: test.info().outputPath('offline-update-360.png') });
+  // Looked at as a player does (docs/design/offline-update-360.png, by `npm run screenshots`).
+  await designShot(page, 'offline-update-360');
   // Keyboard reachable: a button in the tab order, used with Enter.
   expect(await reload.evaluate((el) => el.tabIndex)).toBe(0);
   await reload.focus();

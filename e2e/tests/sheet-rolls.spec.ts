@@ -14,6 +14,7 @@ import { createCampaignApi } from '../support/campaign-api';
 import { declineConsentUpFront } from '../support/menu';
 import { invokeFunction } from '@duality/supabase';
 import { z } from 'zod';
+import { designShot } from '../support/design-shots';
 
 type ForcedWindow = Window & { __forcedFaces: number[] };
 
@@ -43,6 +44,11 @@ const BRAKKA = {
   resources: { health: 0, stress: 2, armor: 0, hope: 2 },
 };
 
+/** docs/design keeps the phone's screens (`npm run screenshots`); the desktop's stay in the test's folder. */
+const shot = (page: Page, size: string, name: string) =>
+  size === 'phone'
+    ? designShot(page, `${name}-phone`)
+    : page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`) });
 const rollPanel = (page: Page) => page.getByRole('region', { name: 'Roll', exact: true });
 const damagePanel = (page: Page) => page.getByRole('region', { name: 'Take damage' });
 const logPanel = (page: Page) => page.getByRole('region', { name: 'Roll log' });
@@ -79,7 +85,7 @@ for (const size of [
       await forceableDice(page);
     });
 
-    test('rolls, the roll log, damage and undo', async ({ page }, testInfo) => {
+    test('rolls, the roll log, damage and undo', async ({ page }) => {
       test.setTimeout(120_000);
       const account = newAccount('Roller');
       await signUpQuickly(page, account);
@@ -99,7 +105,7 @@ for (const size of [
         );
         await expect(rollPanel(page).getByText('You spend 1 Hope on the Experience.')).toBeVisible();
         await expect(tracker(page, 'Hope')).toHaveAccessibleName(/^Hope: 1 of \d+ held$/);
-        await page.screenshot({ path: testInfo.outputPath(`roll-${size.name}.png`) });
+        await shot(page, size.name, 'table-roll');
       });
 
       await test.step('the log keeps the roll across a reload', async () => {
@@ -146,14 +152,14 @@ for (const size of [
         await panel.getByRole('button', { name: 'Take 16 damage' }).click();
         await expect(tracker(page, 'Hit Points')).toHaveAccessibleName(/^Hit Points: 4 of \d+ marked$/);
         await expect(tracker(page, 'Armor Slots')).toHaveAccessibleName(/^Armor Slots: 1 of \d+ marked$/);
-        await page.screenshot({ path: testInfo.outputPath(`damage-${size.name}.png`) });
+        await shot(page, size.name, 'table-damage');
       });
 
       await test.step('a tap on the first box wipes the track only until Undo', async () => {
         await tracker(page, 'Hit Points').getByRole('button', { name: 'Hit Point 1', exact: true }).click();
         await expect(tracker(page, 'Hit Points')).toHaveAccessibleName(/^Hit Points: 0 of \d+ marked$/);
         await expect(page.getByText('Hit Points: every one cleared (was 4).')).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`undo-${size.name}.png`) });
+        await shot(page, size.name, 'table-undo');
         await page.getByRole('button', { name: 'Undo' }).click();
         await expect(tracker(page, 'Hit Points')).toHaveAccessibleName(/^Hit Points: 4 of \d+ marked$/);
         await expectSaved(

@@ -8,11 +8,15 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Verdict } from './lib/budgets';
-import { verdictTable } from './lib/budgets';
+import { verdictMarkdown, verdictTable } from './lib/budgets';
+import { measuredOn, writeFiguresBlock } from '../scripts/figures-block.mjs';
 import { readResult, writeResult } from './lib/results';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const only = process.argv[2];
+// `--record`: the budgets' table of this run replaces the one in the root README ("Performance"), the one
+// place the bench's current figures are kept.
+const recordFigures = process.argv.includes('--record');
+const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only || f.includes(only))
@@ -66,7 +70,17 @@ console.log('\n== summary');
 for (const r of ran) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds.toFixed(0)} s)`);
 console.log(`  total ${(totalSeconds / 60).toFixed(1)} min; results in bench/results/`);
 if (verdicts.length > 0) console.log(`\n${verdictTable(verdicts)}`);
-else
+if (recordFigures) {
+  const root = join(here, '..');
+  const head = `**${(totalSeconds / 60).toFixed(1)} min**, ${ran.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(', ')}; ${measuredOn(root)}.`;
+  writeFiguresBlock(
+    root,
+    join(root, 'README.md'),
+    'bench-figures',
+    `${head}\n\n${verdictMarkdown(verdicts)}`,
+  );
+  console.log('figures written to README.md ("Performance")');
+} else
   console.log(
     '\nNo budgets judged: no benchmark that judges one (web, first-visit, area-click, area-visit, sheet-inp, homebrew-browse-costly) ran.',
   );

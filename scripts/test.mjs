@@ -17,6 +17,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { markdownTable, measuredOn, writeFiguresBlock } from './figures-block.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,6 +33,9 @@ const mode = process.argv.includes('--lanes')
     ? 'serial'
     : 'default';
 const cpuLoad = cpuLoadOption(process.argv);
+// `--record`: the run's figures (each step's time, the tests counted) replace the table in
+// docs/test-suite-time.md, the one place they are kept.
+const recordFigures = process.argv.includes('--record');
 let stopLoad = () => {};
 const logDir = join(root, '.cache', 'test-logs');
 const results = [];
@@ -259,7 +263,21 @@ function finish() {
     e2e.failed +
     (failedSteps.length > 0 && unit.failed + e2e.failed === 0 ? failedSteps.length : 0);
   console.log(`tests: ${passed} passed, ${failed} failed`);
+  if (recordFigures) recordSuiteFigures({ minutes, how: `${how}${load}`, passed, failed });
   process.exit(failedSteps.length === 0 && failed === 0 && passed > 0 ? 0 : 1);
+}
+
+/** Writes this run's figures into docs/test-suite-time.md (`--record`). */
+function recordSuiteFigures({ minutes, how, passed, failed }) {
+  const file = join(root, 'docs', 'test-suite-time.md');
+  const rows = results.map((r) => [r.title, `${Math.round(Number(r.seconds))} s`, r.ok ? 'ok' : 'FAILED']);
+  const block = [
+    `**${minutes} min, ${passed} tests passed, ${failed} failed** (${how}); ${measuredOn(root)}.`,
+    '',
+    markdownTable(['step', 'time', 'result'], rows),
+  ].join('\n');
+  writeFiguresBlock(root, file, 'suite-figures', block);
+  console.log(`figures written to ${join('docs', 'test-suite-time.md')}`);
 }
 
 function countVitest(file) {

@@ -151,6 +151,26 @@ export function judgeNumber(
   };
 }
 
+/** The verdicts as a markdown table (the README's figures), the same columns as `verdictTable`. */
+export function verdictMarkdown(verdicts: readonly Verdict[]): string {
+  const cell = (s: string) => s.replaceAll('|', '/');
+  const rows = verdicts.map((v) =>
+    [
+      `\`${v.budget}\``,
+      `<= ${v.target}${v.ratchet ? ` (CI ratchet ${v.ratchet})` : ''}`,
+      v.measured,
+      v.pass ? 'PASS' : '**FAIL**',
+      v.over,
+    ].map(cell),
+  );
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    line(['budget', 'target', 'measured', 'result', 'over by']),
+    line(['---', '---', '---', '---', '---']),
+    ...rows.map(line),
+  ].join('\n');
+}
+
 /** The verdicts as one table: budget, target, measured, PASS or FAIL, and by how much. */
 export function verdictTable(verdicts: readonly Verdict[]): string {
   const rows = verdicts.map((v) => [

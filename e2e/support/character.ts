@@ -56,9 +56,12 @@ export function trackCount(page: Page, track: keyof typeof TRACK_LABELS) {
 /** A shown stat of the sheet (Evasion, Armor, Proficiency, Major threshold, agility, …) by its label. */
 export const stat = (page: Page, label: string) => page.locator(`.sheet [data-stat="${label}"] dd`).first();
 
-/** A tracker group of the sheet ("Hit Points", "Stress", "Hope", "Armor Slots"). */
+/**
+ * A tracker group of the sheet's Damage and Health panel ("Hit Points", "Stress", "Hope", "Armor Slots"); on a
+ * phone the pinned vitals hold a compact tracker of the same name, which `trackCount` reads.
+ */
 export const tracker = (page: Page, label: string) =>
-  page.getByRole('group', { name: new RegExp(`^${label}: \\d+ of \\d+`) });
+  page.locator('.sheet-trackers').getByRole('group', { name: new RegExp(`^${label}: \\d+ of \\d+`) });
 
 const traits = (
   agility: number,

@@ -1,7 +1,7 @@
 // Long tasks of the browse page with the costliest public records to draw (no author may freeze it), on a
 // slow phone: Debian's Chromium at 360x740 and 4x CPU slowdown, twenty public classes each near the 32 KB
 // document limit with every text 5,000 characters of the markdown slowest to parse or widest to draw
-// (e2e/support/costly-homebrew.ts, the records e2e/tests/homebrew-browse-costly.spec.ts draws). The same
+// (e2e/support/costly-homebrew.ts, the records e2e/tests/homebrew/homebrew-browse-costly.spec.ts draws). The same
 // steps as that spec: the page opens on a search that finds nothing (the app's own start-up is not measured),
 // then the visitor's search finds the twenty, drawn on the same page, and is scrolled to the last; then one
 // record is opened by its share link and drawn in full. The page's PerformanceObserver collects every long

@@ -36,7 +36,7 @@ export const areaApps = {
 /**
  * The shared modules loaded on demand (the built-in game content) that each area's pages take as soon as they
  * show: the product server preloads them in the page of the area's paths, beside the shell's start-up
- * (`e2e/tests/area-preload.spec.ts` checks that each preload is used).
+ * (`e2e/tests/platform/area-preload.spec.ts` checks that each preload is used).
  */
 export const areaPreloadedShared = {
   character: ['@duality/rules/content'],

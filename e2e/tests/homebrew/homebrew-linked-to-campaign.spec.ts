@@ -6,7 +6,15 @@ import { expect, test } from '@playwright/test';
 import type { Class } from '@duality/rules';
 import { newAccount, signUpQuickly } from '../../support/account';
 import { apiAs, readCharacter } from '../../support/api';
-import { buildCharacter, inStep, liveNumber, openStep, phone, srd, type BuildPlan } from '../../support/builder';
+import {
+  buildCharacter,
+  inStep,
+  liveNumber,
+  openStep,
+  phone,
+  srd,
+  type BuildPlan,
+} from '../../support/builder';
 import { sheetTab, stat, tracker } from '../../support/character';
 import { createCampaignApi, joinWithNewCharacter, linkPrivateHomebrew } from '../../support/campaign-api';
 import { newAuthor } from '../../support/homebrew';

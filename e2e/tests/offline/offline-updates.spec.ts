@@ -20,7 +20,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { appFolders, serveProduct } from '@duality/platform/node';
 import { delivery, releaseProbe, startDeliveryProduct, type DeliveryProduct } from '../../support/delivery';
 import { declineConsentUpFront } from '../../support/menu';
-import { offlineShellBuildPort, offlineUpdatesBackendPort, offlineUpdatesShellPort } from '../../support/ports';
+import {
+  offlineShellBuildPort,
+  offlineUpdatesBackendPort,
+  offlineUpdatesShellPort,
+} from '../../support/ports';
 import { waitForServiceWorker } from '../../support/service-worker';
 import { designShot } from '../../support/design-shots';
 

@@ -28,7 +28,7 @@ describe.each(engines())('device seal keys on $kind', ({ kind, skip }) => {
     return { key: data as string | null, error };
   };
 
-  it.skipIf(skip)("gives a user the same 32-byte key at every call, and another user another", async () => {
+  it.skipIf(skip)('gives a user the same 32-byte key at every call, and another user another', async () => {
     const first = await keyOf(alice);
     expect(first.error).toBeNull();
     expect(Buffer.from(first.key!, 'base64')).toHaveLength(32);
@@ -51,11 +51,16 @@ describe.each(engines())('device seal keys on $kind', ({ kind, skip }) => {
     expect(
       await sqlState(() =>
         db.as(bob, (tx) =>
-          tx.query(`update private.device_seal_keys set secret = '\\x00'::bytea where user_id = $1`, [alice.id]),
+          tx.query(`update private.device_seal_keys set secret = '\\x00'::bytea where user_id = $1`, [
+            alice.id,
+          ]),
         ),
       ),
     ).toBe('42501');
-    const { error } = await as(alice).schema('private' as never).from('device_seal_keys').select('*');
+    const { error } = await as(alice)
+      .schema('private' as never)
+      .from('device_seal_keys')
+      .select('*');
     expect(error).not.toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // (it is replayed on top of a snapshot read meanwhile). RLS applies per subscriber: a player hears only
 // visible countdowns, revealed cards, and rolls only while the log is shared (or their own). Deletes carry
 // only the id, so they are heard unfiltered and matched by id.
+import type { ChangeEvent } from '@duality/supabase';
 import type { ChannelKey } from '../shared/keyed-channels';
 import { liveTable, type LiveTable } from '../shared/live-table';
 import {
@@ -16,6 +17,12 @@ import {
 import { byPosition, ROLL_LOG_KEPT, type GmTableSnapshot } from './gm-table-reads';
 
 const byCampaign = (id: ChannelKey) => `campaign_id=eq.${id}`;
+// Deletes carry no campaign to filter on (only the old row's key): each reducer drops what it does not hold.
+const insertsUpdatesAndDeletes = (id: ChannelKey): { event: ChangeEvent; filter?: string }[] => [
+  { event: 'INSERT', filter: byCampaign(id) },
+  { event: 'UPDATE', filter: byCampaign(id) },
+  { event: 'DELETE' },
+];
 
 /** A row heard again after a later version of it was read (a replay on a newer snapshot) is not taken. */
 const older = (row: { id: number; updated_at: string }, kept: { id: number; updated_at: string }[]) => {
@@ -78,17 +85,11 @@ export function gmTableTables(
     liveTable({
       table: 'campaign_countdowns',
       schema: countdownRowSchema,
-      bindings: (id) => [
-        { event: 'INSERT', filter: byCampaign(id) },
-        { event: 'UPDATE', filter: byCampaign(id) },
-        { event: 'DELETE' },
-      ],
+      bindings: insertsUpdatesAndDeletes,
       reduce: (t, change, id) => {
         if (change.eventType === 'DELETE') {
-          const { id: gone } = change.old;
-          return t.countdowns.some((c) => c.id === gone)
-            ? { ...t, countdowns: t.countdowns.filter((c) => c.id !== gone) }
-            : t;
+          const countdowns = withoutId(t.countdowns, change.old.id);
+          return countdowns === t.countdowns ? t : { ...t, countdowns };
         }
         const row = change.new;
         if (row.campaign_id !== id || older(row, t.countdowns)) return t;
@@ -99,18 +100,12 @@ export function gmTableTables(
     liveTable({
       table: 'campaign_encounter_adversaries',
       schema: encounterCardRowSchema,
-      bindings: (id) => [
-        { event: 'INSERT', filter: byCampaign(id) },
-        { event: 'UPDATE', filter: byCampaign(id) },
-        { event: 'DELETE' },
-      ],
+      bindings: insertsUpdatesAndDeletes,
       // A hidden card leaves by a delete (players are sent no update of a row they may no longer read).
       reduce: (t, change, id) => {
         if (change.eventType === 'DELETE') {
-          const { id: gone } = change.old;
-          return t.revealed.some((c) => c.id === gone)
-            ? { ...t, revealed: t.revealed.filter((c) => c.id !== gone) }
-            : t;
+          const revealed = withoutId(t.revealed, change.old.id);
+          return revealed === t.revealed ? t : { ...t, revealed };
         }
         const row = change.new;
         if (row.campaign_id !== id || older(row, t.revealed)) return t;
@@ -119,4 +114,9 @@ export function gmTableTables(
       },
     }),
   ];
+}
+
+/** The list without the row of this id; the same list when it holds none (so nothing redraws). */
+function withoutId<T extends { id: number }>(rows: T[], id: number): T[] {
+  return rows.some((r) => r.id === id) ? rows.filter((r) => r.id !== id) : rows;
 }
